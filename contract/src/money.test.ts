@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { amountInput, fromCents, toCents } from './money';
+
+describe('money', () => {
+  it('converts decimal strings to cents and back without floats', () => {
+    expect(toCents('12.3')).toBe(1230);
+    expect(toCents('0.1')).toBe(10);
+    expect(toCents('-0.05')).toBe(-5);
+    expect(toCents('1000000.00')).toBe(100_000_000);
+    expect(fromCents(1230)).toBe('12.30');
+    expect(fromCents(-5)).toBe('-0.05');
+    expect(fromCents(0)).toBe('0.00');
+  });
+
+  it('round-trips every whole number of cents', () => {
+    fc.assert(fc.property(fc.integer({ min: -1e11, max: 1e11 }), (c) => toCents(fromCents(c)) === c));
+  });
+
+  it('rejects what is not money', () => {
+    for (const bad of ['', 'abc', '1.234', '1e3', '1,000', '.5', 'NaN']) {
+      expect(() => toCents(bad)).toThrow();
+    }
+  });
+
+  it('accepts positive amounts up to 1,000,000.00 with at most 2 decimals', () => {
+    expect(amountInput.parse('10')).toBe('10.00');
+    expect(amountInput.parse(0.1)).toBe('0.10');
+    expect(amountInput.parse('1000000.00')).toBe('1000000.00');
+    for (const bad of ['0', '-1', '1.001', '1000000.01', 'ten', 1e21]) {
+      expect(amountInput.safeParse(bad).success).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Money is a decimal string on the wire ("1200.00") and integer cents in code (DOMAIN.md).
+ * These helpers never go through a JS float.
+ */
+const MONEY_PATTERN = /^(-)?(\d{1,10})(?:\.(\d{1,2}))?$/;
+
+export const MAX_AMOUNT_CENTS = 100_000_000; // 1,000,000.00
+
+/** "12.3" → 1230; "-0.05" → -5. Throws on anything that is not a plain decimal with ≤ 2 places. */
+export function toCents(value: string): number {
+  const match = MONEY_PATTERN.exec(value.trim());
+  if (!match) throw new Error(`Not a money amount: ${JSON.stringify(value)}`);
+  const [, sign, whole, fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign && cents !== 0 ? -cents : cents;
+}
+
+/** 1230 → "12.30"; -5 → "-0.05". */
+export function fromCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new Error(`Not a whole number of cents: ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A positive amount with at most 2 decimals, at most 1,000,000.00, given as a string or a number. */
+export const amountInput = z.union([z.string(), z.number()]).transform((raw, ctx) => {
+  const value = typeof raw === 'number' ? String(raw) : raw.trim();
+  const problem =
+    !MONEY_PATTERN.test(value) || value.startsWith('-')
+      ? 'Enter a positive amount with at most 2 decimal places.'
+      : toCents(value) <= 0
+        ? 'Amount must be greater than 0.'
+        : toCents(value) > MAX_AMOUNT_CENTS
+          ? 'Amount must be at most 1,000,000.00.'
+          : null;
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
+  }
+  return fromCents(toCents(value));
+});
+
+/** A money value as the server returns it. */
+export const money = z.string().regex(/^-?\d+\.\d{2}$/);
