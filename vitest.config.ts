@@ -10,6 +10,8 @@ const serverProject = (engine: 'pglite' | 'postgres'): TestProjectConfiguration 
     environment: 'node',
     env: { TEST_ENGINE: engine },
     setupFiles: ['./test/setup.ts'],
+    // One database per worker, emptied per file: files share the worker's module state.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerAccessControl } from './http/access';
+import { registerApiDocs } from './http/docs';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security';
+import { registerSpa } from './http/spa';
+import { authRoutes, SESSION_COOKIE } from './modules/auth/auth.routes';
+import { resolveSessionUser } from './modules/auth/auth.service';
+import { healthRoutes } from './modules/health/health.routes';
+
+/** Every module's routes, in one list. */
+const modules = [healthRoutes, authRoutes];
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The whole HTTP application on a given database; main.ts and every test build it with this. */
+export async function buildApp({ config, database }: { config: Config; database: Database }): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]', 'res.headers["set-cookie"]'],
+    },
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  const ctx: AppContext = { config, db: database.db };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.removeContentTypeParser('text/plain'); // JSON only: anything else is a 415
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app, config.isProduction);
+  await app.register(rateLimit, { global: false });
+  registerAccessControl(app, (token) => resolveSessionUser(ctx.db, config, token), SESSION_COOKIE);
+  await registerApiDocs(app);
+  for (const register of modules) await register(app, ctx);
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { ConfigError, loadConfig, type Config } from '../config';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
+
+export function fail(message: string): never {
+  console.error(`bunkhouse: ${message}`);
+  process.exit(1);
+}
+
+/**
+ * The configured database for the server and the commands: PostgreSQL with DATABASE_URL, else the
+ * embedded one in DATA_DIR, locked so that two processes never open it. Bad settings end the process
+ * with one clear line.
+ */
+export async function openConfiguredDatabase(): Promise<{ config: Config; database: Database; release: () => void }> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  if (config.databaseUrl) {
+    return { config, database: openPostgres(config.databaseUrl), release: () => undefined };
+  }
+  let release: () => void;
+  try {
+    release = lockDataDir(config.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  }
+  try {
+    return { config, database: await openPglite(path.join(config.dataDir, 'pglite')), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

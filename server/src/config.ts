@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Everything the server reads from its environment, parsed once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean | undefined;
+  businessTimezone: string;
+  isProduction: boolean;
+  logLevel: string;
+  webDistDir: string | undefined;
+  session: { idleMinutes: number; absoluteHours: number };
+  login: { maxFailuresPerUsername: number; maxFailuresPerIp: number; windowMinutes: number };
+}
+
+const boolean = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'expected true or false' })
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'expected a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[\w.@+-]{1,150}$/, 'expected letters, digits and @.+-_ only')
+    .default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'expected at least 8 characters').optional(),
+  SEED_DEMO: boolean.optional(),
+  BUSINESS_TIMEZONE: z.string().refine(isTimeZone, 'expected an IANA time zone such as America/New_York').default('America/New_York'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid environment variable ${name}=${JSON.stringify(env[name])}: ${issue.message}`);
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    businessTimezone: e.BUSINESS_TIMEZONE,
+    isProduction: e.NODE_ENV === 'production',
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    session: { idleMinutes: 12 * 60, absoluteHours: 7 * 24 },
+    login: { maxFailuresPerUsername: 5, maxFailuresPerIp: 20, windowMinutes: 15 },
+  };
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything a query can run on: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Runs `fn` while holding a PostgreSQL session-level advisory lock (serialises several instances). */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * The same value parsers on both engines, so that raw SQL returns the same JS values:
+ * int8 (counts) → number, numeric (money) → string, date → 'YYYY-MM-DD' string.
+ */
+const OID = { int8: 20, numeric: 1700, date: 1082 } as const;
+const parsers: Record<number, (value: string) => unknown> = {
+  [OID.int8]: (v) => Number(v),
+  [OID.numeric]: (v) => v,
+  [OID.date]: (v) => v,
+};
+
+export function openPostgres(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  pool.on('error', () => undefined); // an idle client lost its connection; the pool replaces it
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    async withAdvisoryLock(key, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The embedded engine: a directory on disk, or memory when `dataDir` is undefined (tests). */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { parsers });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    // One process, one connection: the data-directory lock already keeps other processes out.
+    withAdvisoryLock: (_key, fn) => fn(),
+    close: () => client.close(),
+  };
+}
+
+/** Rows of a raw SQL query, the same shape on both engines. */
+export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function pingDatabase(executor: Executor): Promise<void> {
+  await executor.execute(sql`SELECT 1`);
+}

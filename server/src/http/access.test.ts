@@ -1,0 +1,77 @@
+import { PERMISSIONS, type Permission } from '@bunkhouse/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { buildTestApp, signedInClient, testConfig, TestClient, type TestContext } from '../../test/app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.app.close());
+
+/** A concrete URL for a route pattern (`:id` → 1). */
+const urlOf = (pattern: string) => pattern.replace(/:\w+/g, '1');
+const isUnsafe = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
+
+describe('access control on every API route', () => {
+  it('knows the routes of the spec and every one declares its access', () => {
+    const urls = ctx.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
+    expect(urls).toEqual(
+      expect.arrayContaining(['GET /api/csrf/', 'POST /api/login/', 'POST /api/logout/', 'GET /api/user/']),
+    );
+    for (const route of ctx.app.apiRoutes) {
+      expect(['public', 'authenticated', ...PERMISSIONS]).toContain(route.access);
+    }
+  });
+
+  it('refuses to build an app with an API route that declares no access', async () => {
+    const app = await buildApp({ config: testConfig(), database: ctx.database });
+    expect(() => app.get('/api/forgotten/', async () => ({}))).toThrow(/declares no access/);
+    await app.close();
+  });
+
+  it('answers 401 without a session on every non-public route', async () => {
+    const client = await new TestClient(ctx.app).fetchCsrf();
+    for (const route of ctx.app.apiRoutes.filter((r) => r.access !== 'public')) {
+      const res = await client.request({ method: route.method as 'GET', url: urlOf(route.url), payload: isUnsafe(route.method) ? {} : undefined });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json().detail).toBeTruthy();
+    }
+  });
+
+  it('answers 403 with a CSRF detail on every unsafe route when the token is missing or wrong', async () => {
+    const { client } = await signedInClient(ctx, { superuser: true });
+    for (const route of ctx.app.apiRoutes.filter((r) => isUnsafe(r.method))) {
+      const missing = await client.request({ method: route.method as 'POST', url: urlOf(route.url), payload: {}, csrf: false });
+      expect(missing.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(missing.json().detail).toContain('CSRF');
+      const wrong = await client.request({
+        method: route.method as 'POST',
+        url: urlOf(route.url),
+        payload: {},
+        csrf: false,
+        headers: { 'x-csrftoken': 'not-the-cookie' },
+      });
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json().code).toBe('csrf_failed');
+    }
+  });
+
+  it('answers 403 on every permission-guarded route to a user without that permission', async () => {
+    const guarded = ctx.app.apiRoutes.filter((r) => (PERMISSIONS as readonly string[]).includes(r.access));
+    for (const route of guarded) {
+      const others = PERMISSIONS.filter((p) => p !== (route.access as Permission));
+      const { client } = await signedInClient(ctx, { permissions: others });
+      const res = await client.request({ method: route.method as 'GET', url: urlOf(route.url), payload: isUnsafe(route.method) ? {} : undefined });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json()).toEqual({ detail: expect.any(String), code: 'permission_denied' });
+    }
+  });
+
+  it('lets public routes through without a session', async () => {
+    const client = new TestClient(ctx.app);
+    expect((await client.get('/api/health/')).statusCode).toBe(200);
+    expect((await client.get('/api/csrf/')).statusCode).toBe(200);
+    expect((await client.get('/api/docs/json')).statusCode).toBe(200);
+  });
+});

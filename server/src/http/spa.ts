@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
+
+/**
+ * Serves the built web app from the same port: its files, and its index.html for every other
+ * non-API GET so that deep links survive a reload. Unknown API paths get a JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string | undefined) {
+  const hasWeb = !!distDir && fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError('not_found', 'Not found.');
+  });
+}

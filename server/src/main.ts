@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { fail, openConfiguredDatabase } from './cli/open';
+import { prepareDatabase } from './db/prepare';
+
+async function main() {
+  const { config, database, release } = await openConfiguredDatabase();
+  const prepared = await prepareDatabase(database, {
+    admin: { username: config.adminUsername, password: config.adminPassword },
+    seedDemo: config.seedDemo,
+  });
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    release();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  let address: string;
+  try {
+    address = await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    release();
+    fail(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+  }
+
+  const lines = ['', `Bunkhouse is running at ${address}`];
+  lines.push(`Database: ${database.engine === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`);
+  if (prepared.admin) {
+    lines.push(`Sign in as '${prepared.admin.username}' with password '${prepared.admin.password}'`);
+    if (prepared.admin.generated) {
+      lines.push('(generated now and shown only this once; change it with: npm run user -- passwd)');
+    }
+  } else {
+    lines.push(`Sign in with your staff account (first admin: '${config.adminUsername}'; reset with npm run user -- passwd).`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+void main();

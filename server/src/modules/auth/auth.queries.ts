@@ -1,0 +1,125 @@
+import { PERMISSIONS, type Permission } from '@bunkhouse/contract';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+import { loginFailures, sessions, users } from '../../db/schema';
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  is_superuser: boolean;
+  groups: string[];
+  permissions: Permission[];
+}
+
+interface SessionRow {
+  id: number;
+  username: string;
+  is_superuser: boolean;
+  groups: string[];
+  permissions: string[];
+  is_stale: boolean;
+}
+
+/** The user of a live session (not expired, not idle too long, user active), with groups and permissions. */
+/** `isStale`: last seen longer ago than `touchAfterSeconds`, so worth touching. */
+export async function findSessionUser(
+  db: Executor,
+  sessionId: string,
+  idleMinutes: number,
+  touchAfterSeconds = 60,
+) {
+  const [row] = await queryRows<SessionRow>(
+    db,
+    sql`SELECT u.id, u.username, u.is_superuser,
+          s.last_seen_at < now() - make_interval(secs => ${touchAfterSeconds}) AS is_stale,
+          array(SELECT g.name FROM user_groups ug JOIN groups g ON g.id = ug.group_id
+                WHERE ug.user_id = u.id ORDER BY g.name) AS groups,
+          array(SELECT DISTINCT gp.codename FROM user_groups ug
+                JOIN group_permissions gp ON gp.group_id = ug.group_id
+                WHERE ug.user_id = u.id ORDER BY gp.codename) AS permissions
+        FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = ${sessionId} AND u.is_active
+          AND s.expires_at > now()
+          AND s.last_seen_at > now() - make_interval(mins => ${idleMinutes})`,
+  );
+  if (!row) return null;
+  const user: SessionUser = {
+    id: row.id,
+    username: row.username,
+    is_superuser: row.is_superuser,
+    groups: row.groups,
+    permissions: row.is_superuser
+      ? [...PERMISSIONS]
+      : PERMISSIONS.filter((p) => row.permissions.includes(p)),
+  };
+  return { user, isStale: row.is_stale };
+}
+
+export async function touchSession(db: Executor, sessionId: string) {
+  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+export async function insertSession(db: Executor, sessionId: string, userId: number, absoluteHours: number) {
+  await db.insert(sessions).values({
+    id: sessionId,
+    userId,
+    expiresAt: sql`now() + make_interval(hours => ${absoluteHours})`,
+  });
+}
+
+export async function deleteSession(db: Executor, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteStaleSessions(db: Executor, idleMinutes: number) {
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, sql`now()`),
+        lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+      ),
+    );
+}
+
+export async function findActiveUserByUsername(db: Executor, username: string) {
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.isActive, true)));
+  return user ?? null;
+}
+
+export async function markLoggedIn(db: Executor, userId: number) {
+  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** Failures per key within the window, for several keys at once. */
+export async function countRecentFailures(db: Executor, keys: string[], windowMinutes: number) {
+  const rows = await queryRows<{ key: string; n: number }>(
+    db,
+    sql`SELECT key, count(*) AS n FROM login_failures
+        WHERE key IN (${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )})
+          AND created_at > now() - make_interval(mins => ${windowMinutes})
+        GROUP BY key`,
+  );
+  return new Map(rows.map((r) => [r.key, r.n]));
+}
+
+export async function recordFailures(db: Executor, keys: string[]) {
+  await db.insert(loginFailures).values(keys.map((key) => ({ key })));
+}
+
+export async function clearFailures(db: Executor, key: string, olderThanMinutes: number) {
+  await db
+    .delete(loginFailures)
+    .where(
+      or(
+        eq(loginFailures.key, key),
+        lt(loginFailures.createdAt, sql`now() - make_interval(mins => ${olderThanMinutes})`),
+      ),
+    );
+}

@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { LoginBody } from '@bunkhouse/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { recordAudit } from '../users/audit';
+import { hashPassword, verifyPassword } from '../users/passwords';
+import * as q from './auth.queries';
+
+export type { SessionUser } from './auth.queries';
+
+export interface AuthSettings {
+  session: Config['session'];
+  login: Config['login'];
+}
+
+/** What the cookie carries is a random token; what the database keeps is only its hash. */
+const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+let dummyHash: Promise<string> | undefined;
+
+export type LoginResult =
+  | { ok: true; token: string; user: q.SessionUser }
+  | { ok: false; error: string };
+
+/**
+ * Signs a user in: refuses while too many recent failures stand against the username or the address,
+ * answers a wrong password and an unknown username alike, and issues a new session (dropping the old one).
+ */
+export async function login(
+  db: Db,
+  settings: AuthSettings,
+  input: LoginBody & { ip: string; previousToken: string | undefined },
+): Promise<LoginResult> {
+  const { maxFailuresPerUsername, maxFailuresPerIp, windowMinutes } = settings.login;
+  const userKey = `u:${input.username.toLowerCase()}`;
+  const ipKey = `ip:${input.ip}`;
+  const failures = await q.countRecentFailures(db, [userKey, ipKey], windowMinutes);
+  if ((failures.get(userKey) ?? 0) >= maxFailuresPerUsername || (failures.get(ipKey) ?? 0) >= maxFailuresPerIp) {
+    throw new AppError(
+      'throttled',
+      `Too many failed sign-in attempts. Please wait ${windowMinutes} minutes and try again.`,
+    );
+  }
+
+  const candidate = await q.findActiveUserByUsername(db, input.username);
+  // Verify against a dummy hash for unknown usernames, so both failures take the same time.
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  const valid = await verifyPassword(candidate?.passwordHash ?? (await dummyHash), input.password);
+  if (!candidate || !valid) {
+    await q.recordFailures(db, [userKey, ipKey]);
+    return { ok: false, error: 'Invalid username or password.' };
+  }
+
+  const token = randomBytes(32).toString('base64url');
+  const user = await db.transaction(async (tx) => {
+    if (input.previousToken) await q.deleteSession(tx, sessionIdOf(input.previousToken));
+    await q.deleteStaleSessions(tx, settings.session.idleMinutes);
+    await q.clearFailures(tx, userKey, windowMinutes);
+    await q.insertSession(tx, sessionIdOf(token), candidate.id, settings.session.absoluteHours);
+    await q.markLoggedIn(tx, candidate.id);
+    await recordAudit(tx, { userId: candidate.id, action: 'login', entity: 'user', entityId: candidate.id });
+    return (await q.findSessionUser(tx, sessionIdOf(token), settings.session.idleMinutes))!.user;
+  });
+  return { ok: true, token, user };
+}
+
+export async function logout(db: Db, token: string | undefined, userId: number) {
+  if (!token) return;
+  await db.transaction(async (tx) => {
+    await q.deleteSession(tx, sessionIdOf(token));
+    await recordAudit(tx, { userId, action: 'logout', entity: 'user', entityId: userId });
+  });
+}
+
+/** The signed-in user behind a session cookie, or null when there is none or it has expired. */
+export async function resolveSessionUser(db: Db, settings: AuthSettings, token: string | undefined) {
+  if (!token || token.length > 100) return null;
+  const sessionId = sessionIdOf(token);
+  const found = await q.findSessionUser(db, sessionId, settings.session.idleMinutes);
+  if (!found) return null;
+  // The last-seen time is written at most once a minute, not on every request.
+  if (found.isStale) await q.touchSession(db, sessionId);
+  return found.user;
+}

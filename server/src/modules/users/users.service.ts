@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { PERMISSIONS, SEEDED_GROUPS } from '@bunkhouse/contract';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { groupPermissions, groups, sessions, userGroups, users } from '../../db/schema';
+import { fieldError } from '../../http/app-error';
+import { recordAudit } from './audit';
+import { hashPassword } from './passwords';
+
+export const usernameSchema = z
+  .string()
+  .regex(/^[\w.@+-]{1,150}$/, 'Use 1–150 letters, digits and @/./+/-/_ only.');
+export const passwordSchema = z.string().min(8, 'Use at least 8 characters.').max(1024);
+
+export interface NewUser {
+  username: string;
+  password: string;
+  isSuperuser?: boolean;
+  groups?: string[];
+}
+
+function parseOrFieldError<T>(schema: z.ZodType<T>, field: string, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw fieldError(field, result.error.issues[0]!.message);
+  return result.data;
+}
+
+/** Creates a staff user; usernames are unique regardless of case. */
+export async function createUser(db: Db, input: NewUser, actorId: number | null = null) {
+  const username = parseOrFieldError(usernameSchema, 'username', input.username);
+  const password = parseOrFieldError(passwordSchema, 'password', input.password);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const taken = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`);
+    if (taken.length) throw fieldError('username', 'A user with that username already exists.');
+    const wanted = input.groups ?? [];
+    const found = wanted.length
+      ? await tx.select().from(groups).where(inArray(groups.name, wanted))
+      : [];
+    const missing = wanted.filter((name) => !found.some((g) => g.name === name));
+    if (missing.length) throw fieldError('groups', `No such group: ${missing.join(', ')}.`);
+    const [user] = await tx
+      .insert(users)
+      .values({ username, passwordHash, isSuperuser: input.isSuperuser ?? false })
+      .returning({ id: users.id, username: users.username });
+    if (found.length) await tx.insert(userGroups).values(found.map((g) => ({ userId: user!.id, groupId: g.id })));
+    await recordAudit(tx, { userId: actorId, action: 'create', entity: 'user', entityId: user!.id });
+    return user!;
+  });
+}
+
+/** Sets a new password and ends every session of that user. */
+export async function setPassword(db: Db, username: string, password: string, actorId: number | null = null) {
+  const valid = parseOrFieldError(passwordSchema, 'password', password);
+  const passwordHash = await hashPassword(valid);
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(sql`lower(${users.username}) = lower(${username})`)
+      .returning({ id: users.id });
+    if (!user) throw fieldError('username', `No user named ${username}.`);
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await recordAudit(tx, { userId: actorId, action: 'set_password', entity: 'user', entityId: user.id });
+  });
+}
+
+/** Creates the seeded groups that are missing; Managers always holds every permission. */
+export async function ensureSeededGroups(db: Db) {
+  await db.transaction(async (tx) => {
+    for (const [name, permissions] of Object.entries(SEEDED_GROUPS)) {
+      const [created] = await tx.insert(groups).values({ name }).onConflictDoNothing().returning();
+      const group = created ?? (await tx.select().from(groups).where(eq(groups.name, name)))[0]!;
+      const grant = created ? permissions : name === 'Managers' ? PERMISSIONS : [];
+      if (grant.length) {
+        await tx
+          .insert(groupPermissions)
+          .values(grant.map((codename) => ({ groupId: group.id, codename })))
+          .onConflictDoNothing();
+      }
+    }
+  });
+}
+
+/**
+ * On a database without any user, creates the first superuser. Returns the credentials to print
+ * (the password only when it was generated), or null when users already exist.
+ */
+export async function bootstrapAdmin(db: Db, username: string, password: string | undefined) {
+  const [row] = await db.select({ n: count() }).from(users);
+  if (row!.n > 0) return null;
+  const chosen = password ?? randomBytes(12).toString('base64url');
+  await createUser(db, { username, password: chosen, isSuperuser: true, groups: ['Managers'] });
+  return { username, password: chosen, generated: password === undefined };
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { queryRows, openPglite, openPostgres, type Database } from '../src/db/client';
+import { prepareDatabase } from '../src/db/prepare';
+
+export const engine = (process.env.TEST_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
+
+/** A new, empty PostgreSQL database on the test server; returns its URL. */
+export async function createPostgresDatabase(name: string): Promise<string> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function openWorkerDatabase(): Promise<Database> {
+  const database =
+    engine === 'postgres'
+      ? openPostgres(await createPostgresDatabase(`bunkhouse_test_${process.env.VITEST_POOL_ID ?? '1'}`))
+      : await openPglite(undefined);
+  await prepareDatabase(database, { seedDemo: false });
+  return database;
+}
+
+const cache = globalThis as { __bunkhouseTestDb?: Promise<Database> };
+
+/**
+ * One migrated database per test worker and engine (creating one takes seconds), emptied before
+ * each test file. Test files in a worker run one after the other (isolate: false).
+ */
+export async function freshDatabase(): Promise<Database> {
+  cache.__bunkhouseTestDb ??= openWorkerDatabase();
+  const database = await cache.__bunkhouseTestDb;
+  const tables = await queryRows<{ tablename: string }>(
+    database.db,
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
+  );
+  await database.db.execute(
+    sql.raw(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`),
+  );
+  await prepareDatabase(database, { seedDemo: false });
+  return database;
+}
