@@ -1,12 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
 
+const ENGINE_INDEPENDENT = ['src/config.test.ts', 'src/db/data-dir-lock.test.ts', 'test/startup.test.ts'];
+
 /** Server tests run on the embedded engine always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 const serverProject = (engine: 'pglite' | 'postgres'): TestProjectConfiguration => ({
   test: {
     name: `server-${engine}`,
     root: './server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Tests that never touch the engine under test run once, with the embedded one.
+    exclude: engine === 'postgres' ? ENGINE_INDEPENDENT : [],
     environment: 'node',
     env: { TEST_ENGINE: engine },
     setupFiles: ['./test/setup.ts'],

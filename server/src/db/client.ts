@@ -33,14 +33,9 @@ const parsers: Record<number, (value: string) => unknown> = {
 };
 
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.max ?? 10,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
-  });
+  // Drizzle passes its own per-query parsers that fall back to pg's global table, so set them there.
+  for (const [oid, parse] of Object.entries(parsers)) pg.types.setTypeParser(Number(oid), parse);
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   pool.on('error', () => undefined); // an idle client lost its connection; the pool replaces it
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
@@ -68,11 +63,16 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { parsers });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // The data-directory lock keeps other processes out; within this one, callers take turns.
+  let queue: Promise<unknown> = Promise.resolve();
   return {
     db,
     engine: 'pglite',
-    // One process, one connection: the data-directory lock already keeps other processes out.
-    withAdvisoryLock: (_key, fn) => fn(),
+    withAdvisoryLock(_key, fn) {
+      const run = queue.then(fn, fn);
+      queue = run.catch(() => undefined);
+      return run;
+    },
     close: () => client.close(),
   };
 }

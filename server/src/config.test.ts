@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      adminUsername: 'admin',
+      seedDemo: undefined,
+      businessTimezone: 'America/New_York',
+      isProduction: false,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      DATA_DIR: '/tmp/x',
+      ADMIN_USERNAME: 'boss',
+      ADMIN_PASSWORD: 'long enough',
+      SEED_DEMO: 'false',
+      BUSINESS_TIMEZONE: 'America/Chicago',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      dataDir: '/tmp/x',
+      adminUsername: 'boss',
+      adminPassword: 'long enough',
+      seedDemo: false,
+      businessTimezone: 'America/Chicago',
+      isProduction: true,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SEED_DEMO', 'maybe'],
+    ['BUSINESS_TIMEZONE', 'Mars/Olympus'],
+    ['NODE_ENV', 'staging'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['ADMIN_USERNAME', 'has space'],
+  ])('stops on a bad %s with one line naming it', (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain(name);
+    expect(message).not.toContain('\n');
+  });
+});

@@ -1,0 +1,64 @@
+import { SEEDED_GROUPS, PERMISSIONS } from '@bunkhouse/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TestClient, type TestContext } from '../../../test/app';
+import { groupPermissions, groups, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { bootstrapAdmin, createUser, ensureSeededGroups, setPassword } from './users.service';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.app.close());
+
+const fieldsOf = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return (error as AppError).fields;
+};
+
+describe('staff users', () => {
+  it('creates a user in a group who can then sign in with those permissions', async () => {
+    await createUser(ctx.database.db, { username: 'desk1', password: 'front desk pw', groups: ['Front desk'] });
+    const client = await new TestClient(ctx.app).login('desk1', 'front desk pw');
+    const me = (await client.get('/api/user/')).json();
+    expect(me.groups).toEqual(['Front desk']);
+    expect(me.permissions).toEqual([...SEEDED_GROUPS['Front desk']!]);
+  });
+
+  it('refuses duplicate usernames regardless of case, short passwords and unknown groups', async () => {
+    await createUser(ctx.database.db, { username: 'Dup', password: 'password1' });
+    expect(await fieldsOf(createUser(ctx.database.db, { username: 'dup', password: 'password1' }))).toHaveProperty('username');
+    expect(await fieldsOf(createUser(ctx.database.db, { username: 'new1', password: 'short' }))).toHaveProperty('password');
+    expect(await fieldsOf(createUser(ctx.database.db, { username: 'new2', password: 'password1', groups: ['Nope'] }))).toHaveProperty('groups');
+    const rows = await ctx.database.db.select().from(users).where(eq(users.username, 'new2'));
+    expect(rows).toEqual([]); // nothing half-written
+  });
+
+  it('a new password ends every session of that user', async () => {
+    await createUser(ctx.database.db, { username: 'changer', password: 'first password' });
+    const client = await new TestClient(ctx.app).login('changer', 'first password');
+    await setPassword(ctx.database.db, 'changer', 'second password');
+    expect((await client.get('/api/user/')).statusCode).toBe(401);
+    await new TestClient(ctx.app).login('changer', 'second password');
+  });
+
+  it('creates the first superuser only on a database without users', async () => {
+    const created = await bootstrapAdmin(ctx.database.db, 'root', undefined);
+    expect(created).toBeNull(); // users exist already
+  });
+
+  it('seeds the three groups once; Managers hold every permission', async () => {
+    await ensureSeededGroups(ctx.database.db);
+    await ensureSeededGroups(ctx.database.db);
+    const names = (await ctx.database.db.select().from(groups)).map((g) => g.name);
+    for (const name of ['Managers', 'Front desk', 'Accounting']) expect(names.filter((n) => n === name)).toHaveLength(1);
+    const [managers] = await ctx.database.db.select().from(groups).where(eq(groups.name, 'Managers'));
+    const perms = await ctx.database.db.select().from(groupPermissions).where(eq(groupPermissions.groupId, managers!.id));
+    expect(perms.map((p) => p.codename).sort()).toEqual([...PERMISSIONS].sort());
+  });
+});

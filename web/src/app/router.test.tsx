@@ -1,0 +1,99 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../lib/api-client';
+import { installFakeFetch, json, signedInRoutes, signedOutRoutes } from '../test/fake-fetch';
+import { renderApp } from '../test/render-app';
+
+function renderSignedIn(path: string, extraRoutes = {}) {
+  const server = installFakeFetch({ ...signedInRoutes(), ...extraRoutes });
+  return { ...renderApp(path), ...server };
+}
+
+describe('routes', () => {
+  it('shows the 404 page inside the shell for an unknown path', async () => {
+    renderSignedIn('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("Oops! The page you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bunkhouse' })).toBeInTheDocument();
+    expect(screen.getByText(/© \d{4} Bunkhouse/)).toBeInTheDocument();
+  });
+
+  it('shows the error pages', async () => {
+    renderSignedIn('/403');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Safety' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['/403-csrf', 'Form Error', 'Security check failed. Please refresh the page and try again.'],
+    ['/500', 'Server Error', 'Something went wrong on our end. Please try again later.'],
+  ])('shows %s', async (path, heading, text) => {
+    renderSignedIn(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/tenants/12', 'Tenant'],
+    ['/tenants/create', 'New Tenant'],
+    ['/tenants/12/edit', 'Edit Tenant'],
+    ['/payment-candidates', 'Payment Candidates'],
+    ['/properties/3', 'Property'],
+  ])('shows a placeholder for %s', async (path, heading) => {
+    renderSignedIn(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
+  });
+
+  it('shows the Help & Info page', async () => {
+    renderSignedIn('/info');
+    expect(await screen.findByRole('heading', { name: 'Help & Info', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/Each tenant has one active order/)).toBeInTheDocument();
+  });
+
+  it('keeps authenticated pages from a visitor without a session', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    installFakeFetch(signedOutRoutes());
+    const { currentPath } = renderApp('/info');
+    await screen.findByRole('form', { name: 'Login' });
+    expect(currentPath()).toBe('/login');
+    expect(screen.queryByRole('heading', { name: 'Help & Info' })).not.toBeInTheDocument();
+  });
+});
+
+describe('server errors while using the app', () => {
+  it.each([
+    [json(403, { detail: 'CSRF Failed: CSRF token missing.', code: 'csrf_failed' }), '/403-csrf', 'Form Error'],
+    [json(403, { detail: 'Permission denied.', code: 'permission_denied' }), '/403', 'Access Denied'],
+    [json(500, { detail: 'Internal server error', code: 'server_error' }), '/500', 'Server Error'],
+  ])('a %# answer opens %s', async (response, path, heading) => {
+    const { currentPath } = renderSignedIn('/tenants', { 'GET /api/tenants/': response });
+    await screen.findByRole('heading', { name: 'Tenants' });
+
+    await act(() => apiClient.get('/api/tenants/').catch(() => undefined));
+
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(currentPath()).toBe(path);
+  });
+
+  it('sends the user to log in when the session has expired, and back afterwards', async () => {
+    const { currentPath, user, queryClient } = renderSignedIn('/rooms?search=12', {
+      'GET /api/rooms/': () => json(401, { detail: 'Session expired', code: 'not_authenticated' }),
+      'POST /api/login/': () => json(200, {}),
+    });
+    await screen.findByRole('heading', { name: 'Rooms' });
+
+    await act(() => apiClient.get('/api/rooms/').catch(() => undefined));
+
+    expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+    expect(screen.queryByRole('button', { name: 'maria' })).not.toBeInTheDocument();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'maria');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(currentPath()).toBe('/rooms'));
+    expect(await screen.findByRole('heading', { name: 'Rooms' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { paths } from '../lib/paths';
+import { RequireAuth } from './auth/require-auth';
+import { RouteErrorPage } from './pages/route-error-page';
+import { RootLayout } from './shell/root-layout';
+
+// Every screen is its own chunk, so the first download holds only the shell.
+const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
+const LogoutPage = lazy(() => import('./pages/logout-page').then((m) => ({ default: m.LogoutPage })));
+const ForbiddenPage = lazy(() => import('./pages/forbidden-page').then((m) => ({ default: m.ForbiddenPage })));
+const CsrfFailedPage = lazy(() =>
+  import('./pages/csrf-failed-page').then((m) => ({ default: m.CsrfFailedPage })),
+);
+const ServerErrorPage = lazy(() =>
+  import('./pages/server-error-page').then((m) => ({ default: m.ServerErrorPage })),
+);
+const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const InfoPage = lazy(() => import('../features/info/pages/info-page').then((m) => ({ default: m.InfoPage })));
+const PlaceholderPage = lazy(() =>
+  import('../components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
+);
+
+/** Screens not built yet: route pattern → the heading of their placeholder. */
+const placeholders: [pattern: string, title: string][] = [
+  [paths.home.pattern, 'Business Dashboard'],
+  [paths.tenants.pattern, 'Tenants'],
+  [paths.tenantCreate.pattern, 'New Tenant'],
+  [paths.tenant.pattern, 'Tenant'],
+  [paths.tenantEdit.pattern, 'Edit Tenant'],
+  [paths.transactions.pattern, 'Transactions'],
+  [paths.paymentCandidates.pattern, 'Payment Candidates'],
+  [paths.records.pattern, 'Records'],
+  [paths.properties.pattern, 'Properties'],
+  [paths.property.pattern, 'Property'],
+  [paths.rooms.pattern, 'Rooms'],
+  [paths.room.pattern, 'Room'],
+  [paths.beds.pattern, 'Beds'],
+  [paths.bed.pattern, 'Bed'],
+  [paths.settings.pattern, 'Settings'],
+];
+
+/** The route table of SPEC.md §2. Public pages, then the authenticated ones behind RequireAuth. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: paths.login.pattern, element: <LoginPage /> },
+      { path: paths.logout.pattern, element: <LogoutPage /> },
+      { path: paths.forbidden.pattern, element: <ForbiddenPage /> },
+      { path: paths.csrfFailed.pattern, element: <CsrfFailedPage /> },
+      { path: paths.serverError.pattern, element: <ServerErrorPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          ...placeholders.map(([pattern, title]) => ({
+            path: pattern,
+            element: <PlaceholderPage key={pattern} title={title} />,
+          })),
+          { path: paths.info.pattern, element: <InfoPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../features/auth/auth-context';
+import { configureApiClient } from '../lib/api-client';
+import { paths, toHref } from '../lib/paths';
+import type { LoginRedirectState } from '../lib/paths';
+
+/** Gives the API client what it needs to act on 401/403/500: the router and the session. */
+export function useApiClientHandlers(): void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { setUser } = useAuth();
+  const queryClient = useQueryClient();
+  const locationRef = useRef(location);
+
+  useEffect(() => {
+    locationRef.current = location;
+  }, [location]);
+
+  useEffect(
+    () =>
+      configureApiClient({
+        currentPath: () => locationRef.current.pathname,
+        navigate: (to) => void navigate(to),
+        onUnauthenticated: () => {
+          const state: LoginRedirectState = { from: toHref(locationRef.current) };
+          setUser(null);
+          queryClient.clear();
+          void navigate(paths.login.href(), { replace: true, state });
+        },
+      }),
+    [navigate, setUser, queryClient],
+  );
+}

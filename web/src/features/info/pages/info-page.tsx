@@ -1,0 +1,88 @@
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+
+interface Topic {
+  icon: string;
+  title: string;
+  points: string[];
+}
+
+/** The business rules of SPEC.md §1, told the way an operator meets them. */
+const topics: Topic[] = [
+  {
+    icon: 'bi-file-earmark-text',
+    title: 'Tenants and orders',
+    points: [
+      'Each tenant has one active order (lease) at a time.',
+      'An order holds one or more beds, a rent amount and a rent period: daily, weekly or monthly.',
+      'An order stays active until its due date passes; if the rent is still unpaid the day after, it becomes overdue.',
+      'When you complete an order it is closed and kept in the history (soft-deleted), not erased.',
+    ],
+  },
+  {
+    icon: 'bi-wallet2',
+    title: 'Balance, payments and fees',
+    points: [
+      "Payments raise a tenant's balance; fees and rent lower it.",
+      'Rent confirmations are created 5 days before the due date and lower the balance as soon as they are created, so a balance can go negative before rent is due.',
+      'Payments are read from payment e-mails or entered by hand; the payment method is recognised by pattern.',
+      'Fees are manual charges. A fee counts as paid only once it is fully covered.',
+    ],
+  },
+  {
+    icon: 'bi-building',
+    title: 'Properties, rooms and beds',
+    points: [
+      'Every room is designated male, female or mixed.',
+      'Beds are priced one by one; the rent of an order starts from the prices of its beds.',
+    ],
+  },
+  {
+    icon: 'bi-shield-check',
+    title: 'Access and settings',
+    points: [
+      'Only signed-in staff can use Bunkhouse. What each person may see and change is set by their staff group.',
+      "Orders, payments, fees and rent are recorded against a tenant (the renter), so a tenant's page shows their whole history.",
+      'The sun/moon button in the top bar switches between the light and dark theme; this browser remembers your choice.',
+    ],
+  },
+];
+
+export function InfoPage() {
+  return (
+    <>
+      <h1 className="h3 mb-1">Help &amp; Info</h1>
+      <p className="text-body-secondary mb-4">
+        Bunkhouse is the smart way to manage housing: a dashboard and management tool for operators of
+        shared housing who rent by the bed. Keep track of tenants and their orders, payments, fees and rent,
+        your income and expenses, and your properties, rooms and beds.
+      </p>
+      <Row xs={1} lg={2} className="g-3">
+        {topics.map((topic) => (
+          <Col key={topic.title}>
+            <Card className="h-100">
+              <Card.Body>
+                <h2 className="h5">
+                  <i className={`bi ${topic.icon} text-primary me-2`} aria-hidden="true" />
+                  {topic.title}
+                </h2>
+                <ul className="mb-0">
+                  {topic.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </Card.Body>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <p className="mt-4 text-body-secondary">
+        Start from the <Link to={paths.home.href()}>Business Dashboard</Link> for this month&apos;s income,
+        expenses and occupancy, or go to <Link to={paths.tenants.href()}>Tenants</Link> to find a renter.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { paths } from './paths';
+
+/**
+ * The one place that talks to the server. Same origin, cookies included, JSON both ways, the CSRF
+ * cookie echoed in `X-CSRFToken`. What happens on 401/403/500 is the error catalogue of SPEC.md §8;
+ * how to navigate or sign the user out is supplied by the app through `configureApiClient`.
+ */
+
+/** The server answered with an error status. `body` is the parsed JSON, or the text when not JSON. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    super(`Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** No answer from the server at all (offline, DNS, connection refused, CORS). */
+export class NetworkError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'NetworkError';
+  }
+}
+
+export interface ApiClientHandlers {
+  /** The pathname the app shows now. */
+  currentPath: () => string;
+  /** Open another page of the app (used for /403, /403-csrf and /500). */
+  navigate: (to: string) => void;
+  /** The session is gone: forget the user and send them to log in, remembering where they were. */
+  onUnauthenticated: () => void;
+}
+
+let handlers: ApiClientHandlers | null = null;
+
+/** Installs the app's handlers; returns a function that removes them again. */
+export function configureApiClient(next: ApiClientHandlers): () => void {
+  handlers = next;
+  return () => {
+    if (handlers === next) handlers = null;
+  };
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Leave a 401 to the caller instead of ending the session (the startup check and login). */
+  allowUnauthenticated?: boolean;
+}
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
+
+/** 403 responses on these pages are left to the page itself (SPEC.md §8). */
+const PATHS_WITHOUT_FORBIDDEN_REDIRECT: readonly string[] = [
+  paths.login.pattern,
+  paths.logout.pattern,
+  paths.home.pattern,
+];
+
+export function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const isJson = response.headers.get('Content-Type')?.includes('json') ?? false;
+  if (!isJson) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function mentionsCsrf(body: unknown): boolean {
+  const detail = (body as { detail?: unknown } | null)?.detail;
+  return typeof detail === 'string' && /csrf/i.test(detail);
+}
+
+function reportError(error: ApiError, options: RequestOptions): void {
+  if (!handlers) return;
+  const path = handlers.currentPath();
+  if (error.status === 401) {
+    if (!options.allowUnauthenticated && path !== paths.login.pattern) handlers.onUnauthenticated();
+  } else if (error.status === 403) {
+    if (!PATHS_WITHOUT_FORBIDDEN_REDIRECT.includes(path)) {
+      handlers.navigate(mentionsCsrf(error.body) ? paths.csrfFailed.href() : paths.forbidden.href());
+    }
+  } else if (error.status === 500) {
+    handlers.navigate(paths.serverError.href());
+  }
+}
+
+/** Sends one request; resolves with the parsed body, rejects with `ApiError` or `NetworkError`. */
+export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const csrfToken = readCookie(CSRF_COOKIE);
+  if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if ((cause as { name?: unknown } | null)?.name === 'AbortError') throw cause; // cancelled on purpose
+    const message = cause instanceof Error ? cause.message : String(cause);
+    throw new NetworkError(message, { cause });
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    const error = new ApiError(response.status, body);
+    reportError(error, options);
+    throw error;
+  }
+  return body as T;
+}
+
+type WithoutMethod = Omit<RequestOptions, 'method' | 'body'>;
+
+export const apiClient = {
+  get: <T = unknown>(url: string, options?: WithoutMethod) => request<T>(url, { ...options, method: 'GET' }),
+  post: <T = unknown>(url: string, body?: unknown, options?: WithoutMethod) =>
+    request<T>(url, { ...options, method: 'POST', body }),
+  put: <T = unknown>(url: string, body?: unknown, options?: WithoutMethod) =>
+    request<T>(url, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(url: string, body?: unknown, options?: WithoutMethod) =>
+    request<T>(url, { ...options, method: 'PATCH', body }),
+  delete: <T = unknown>(url: string, options?: WithoutMethod) =>
+    request<T>(url, { ...options, method: 'DELETE' }),
+};

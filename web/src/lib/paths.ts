@@ -1,0 +1,60 @@
+import { generatePath } from 'react-router';
+
+/**
+ * Every route of the app (SPEC.md route table), written once. Use `pattern` in the router and `href()`
+ * everywhere a link or a navigation is built.
+ */
+type Id = string | number;
+
+const fixed = <P extends string>(pattern: P) => ({ pattern, href: (): string => pattern });
+
+const withId = <P extends string>(pattern: P) => ({
+  pattern,
+  href: (id: Id): string => generatePath(pattern as string, { id: String(id) }),
+});
+
+export const paths = {
+  home: fixed('/'),
+  login: fixed('/login'),
+  logout: fixed('/logout'),
+  forbidden: fixed('/403'),
+  csrfFailed: fixed('/403-csrf'),
+  serverError: fixed('/500'),
+  tenants: fixed('/tenants'),
+  tenantCreate: fixed('/tenants/create'),
+  tenant: withId('/tenants/:id'),
+  tenantEdit: withId('/tenants/:id/edit'),
+  transactions: fixed('/transactions'),
+  paymentCandidates: fixed('/payment-candidates'),
+  records: fixed('/records'),
+  properties: fixed('/properties'),
+  property: withId('/properties/:id'),
+  rooms: fixed('/rooms'),
+  room: withId('/rooms/:id'),
+  beds: fixed('/beds'),
+  bed: withId('/beds/:id'),
+  info: fixed('/info'),
+  settings: fixed('/settings'),
+} as const;
+
+/** Where the browser is, as one string: `/tenants?search=ann#top`. */
+export function toHref(location: { pathname: string; search?: string; hash?: string }): string {
+  return `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
+}
+
+/** Router state carried to the login page so that, once signed in, the user returns where they were. */
+export interface LoginRedirectState {
+  from: string;
+}
+
+/**
+ * The page to open after login: the remembered location when it is a path inside this app (never the
+ * login or logout page, never another origin), otherwise the dashboard.
+ */
+export function readLoginRedirect(state: unknown): string {
+  const from = (state as Partial<LoginRedirectState> | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return paths.home.href();
+  const pathname = from.split(/[?#]/, 1)[0];
+  if (pathname === paths.login.pattern || pathname === paths.logout.pattern) return paths.home.href();
+  return from;
+}
