@@ -22,6 +22,16 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
-    rules: { 'no-restricted-properties': ['error', { object: 'it', property: 'only' }, { object: 'describe', property: 'only' }, { object: 'test', property: 'only' }, { object: 'it', property: 'skip' }, { object: 'describe', property: 'skip' }, { object: 'test', property: 'skip' }] },
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'it', property: 'only' },
+        { object: 'describe', property: 'only' },
+        { object: 'test', property: 'only' },
+        { object: 'it', property: 'skip' },
+        { object: 'describe', property: 'skip' },
+        { object: 'test', property: 'skip' },
+      ],
+    },
   },
 );

@@ -21,7 +21,13 @@ const modules = [healthRoutes, authRoutes];
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The whole HTTP application on a given database; main.ts and every test build it with this. */
-export async function buildApp({ config, database }: { config: Config; database: Database }): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+}: {
+  config: Config;
+  database: Database;
+}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -45,7 +45,10 @@ const envSchema = z.object({
     .default('admin'),
   ADMIN_PASSWORD: z.string().min(8, 'expected at least 8 characters').optional(),
   SEED_DEMO: boolean.optional(),
-  BUSINESS_TIMEZONE: z.string().refine(isTimeZone, 'expected an IANA time zone such as America/New_York').default('America/New_York'),
+  BUSINESS_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, 'expected an IANA time zone such as America/New_York')
+    .default('America/New_York'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -60,7 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid environment variable ${name}=${JSON.stringify(env[name])}: ${issue.message}`);
+    throw new ConfigError(
+      `Invalid environment variable ${name}=${JSON.stringify(env[name])}: ${issue.message}`,
+    );
   }
   const e = result.data;
   return {

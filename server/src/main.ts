@@ -40,7 +40,9 @@ async function main() {
       lines.push('(generated now and shown only this once; change it with: npm run user -- passwd)');
     }
   } else {
-    lines.push(`Sign in with your staff account (first admin: '${config.adminUsername}'; reset with npm run user -- passwd).`);
+    lines.push(
+      `Sign in with your staff account (first admin: '${config.adminUsername}'; reset with npm run user -- passwd).`,
+    );
   }
   console.log(`${lines.join('\n')}\n`);
 }

@@ -41,7 +41,10 @@ export async function createStaff(
   const password = 'correct horse battery';
   const user = await createUser(database.db, { username, password, isSuperuser: options.superuser ?? false });
   if (options.permissions?.length) {
-    const [group] = await database.db.insert(groups).values({ name: `group-of-${username}` }).returning();
+    const [group] = await database.db
+      .insert(groups)
+      .values({ name: `group-of-${username}` })
+      .returning();
     await database.db
       .insert(groupPermissions)
       .values(options.permissions.map((codename) => ({ groupId: group!.id, codename })));

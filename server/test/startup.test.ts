@@ -43,7 +43,9 @@ describe('starting the server', () => {
 
     const second = run('src/main.ts', [], { DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
-    expect(second.err().trim()).toMatch(/^bunkhouse: The data directory .* is in use by another Bunkhouse process/);
+    expect(second.err().trim()).toMatch(
+      /^bunkhouse: The data directory .* is in use by another Bunkhouse process/,
+    );
     expect(first.child.exitCode).toBeNull(); // the first one is unharmed
 
     first.child.kill('SIGTERM');
@@ -63,12 +65,24 @@ describe('starting the server', () => {
 describe('the user command', () => {
   it('creates a superuser and changes a password, with a usage line on bad arguments', async () => {
     const env = { DATA_DIR: tempDataDir() };
-    const create = run('src/cli/user.ts', ['create', '--username', 'ops', '--password', 'ops password', '--superuser', '--group', 'Managers'], env);
+    const create = run(
+      'src/cli/user.ts',
+      ['create', '--username', 'ops', '--password', 'ops password', '--superuser', '--group', 'Managers'],
+      env,
+    );
     expect(await create.exited).toBe(0);
     expect(create.out()).toContain("Created user 'ops'");
-    const passwd = run('src/cli/user.ts', ['passwd', '--username', 'ops', '--password', 'another password'], env);
+    const passwd = run(
+      'src/cli/user.ts',
+      ['passwd', '--username', 'ops', '--password', 'another password'],
+      env,
+    );
     expect(await passwd.exited).toBe(0);
-    const duplicate = run('src/cli/user.ts', ['create', '--username', 'OPS', '--password', 'whatever123'], env);
+    const duplicate = run(
+      'src/cli/user.ts',
+      ['create', '--username', 'OPS', '--password', 'whatever123'],
+      env,
+    );
     expect(await duplicate.exited).toBe(1);
     expect(duplicate.err()).toContain('already exists');
     const usage = run('src/cli/user.ts', ['frobnicate'], env);

@@ -13,7 +13,11 @@ export function fail(message: string): never {
  * embedded one in DATA_DIR, locked so that two processes never open it. Bad settings end the process
  * with one clear line.
  */
-export async function openConfiguredDatabase(): Promise<{ config: Config; database: Database; release: () => void }> {
+export async function openConfiguredDatabase(): Promise<{
+  config: Config;
+  database: Database;
+  release: () => void;
+}> {
   let config: Config;
   try {
     config = loadConfig();

@@ -19,7 +19,8 @@ async function main() {
     },
   });
   const [command] = positionals;
-  if (!command || !['create', 'passwd'].includes(command) || !values.username || !values.password) fail(USAGE);
+  if (!command || !['create', 'passwd'].includes(command) || !values.username || !values.password)
+    fail(USAGE);
 
   const { database, release } = await openConfiguredDatabase();
   try {

@@ -26,7 +26,10 @@ describe('preparing the database at start-up', () => {
       expect(userCount!.n).toBe(1);
       const [groupCount] = await a.db.select({ n: count() }).from(groups);
       expect(groupCount!.n).toBe(3);
-      const applied = await queryRows<{ n: number }>(a.db, sql`SELECT count(*) AS n FROM drizzle.__drizzle_migrations`);
+      const applied = await queryRows<{ n: number }>(
+        a.db,
+        sql`SELECT count(*) AS n FROM drizzle.__drizzle_migrations`,
+      );
       expect(applied[0]!.n).toBeGreaterThan(0);
       // A later start changes nothing.
       const again = await prepareDatabase(b, options);

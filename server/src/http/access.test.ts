@@ -33,7 +33,11 @@ describe('access control on every API route', () => {
   it('answers 401 without a session on every non-public route', async () => {
     const client = await new TestClient(ctx.app).fetchCsrf();
     for (const route of ctx.app.apiRoutes.filter((r) => r.access !== 'public')) {
-      const res = await client.request({ method: route.method as 'GET', url: urlOf(route.url), payload: isUnsafe(route.method) ? {} : undefined });
+      const res = await client.request({
+        method: route.method as 'GET',
+        url: urlOf(route.url),
+        payload: isUnsafe(route.method) ? {} : undefined,
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(res.json().detail).toBeTruthy();
     }
@@ -42,7 +46,12 @@ describe('access control on every API route', () => {
   it('answers 403 with a CSRF detail on every unsafe route when the token is missing or wrong', async () => {
     const { client } = await signedInClient(ctx, { superuser: true });
     for (const route of ctx.app.apiRoutes.filter((r) => isUnsafe(r.method))) {
-      const missing = await client.request({ method: route.method as 'POST', url: urlOf(route.url), payload: {}, csrf: false });
+      const missing = await client.request({
+        method: route.method as 'POST',
+        url: urlOf(route.url),
+        payload: {},
+        csrf: false,
+      });
       expect(missing.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(missing.json().detail).toContain('CSRF');
       const wrong = await client.request({
@@ -62,7 +71,11 @@ describe('access control on every API route', () => {
     for (const route of guarded) {
       const others = PERMISSIONS.filter((p) => p !== (route.access as Permission));
       const { client } = await signedInClient(ctx, { permissions: others });
-      const res = await client.request({ method: route.method as 'GET', url: urlOf(route.url), payload: isUnsafe(route.method) ? {} : undefined });
+      const res = await client.request({
+        method: route.method as 'GET',
+        url: urlOf(route.url),
+        payload: isUnsafe(route.method) ? {} : undefined,
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(res.json()).toEqual({ detail: expect.any(String), code: 'permission_denied' });
     }

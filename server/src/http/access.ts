@@ -50,7 +50,8 @@ export function registerAccessControl(
     checkCsrf(request);
     if (access === 'public') return;
     request.user = await resolveUser(request.cookies[sessionCookie]);
-    if (!request.user) throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
+    if (!request.user)
+      throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
     if (access !== 'authenticated' && !hasPermission(request.user, access)) {
       throw new AppError('permission_denied', 'You do not have permission to perform this action.');
     }

@@ -19,7 +19,10 @@ describe('bad input', () => {
   });
 
   it('answers a __proto__ or constructor.prototype body with 400', async () => {
-    for (const payload of ['{"__proto__": {"admin": true}, "username": "a", "password": "b"}', '{"constructor": {"prototype": {"x": 1}}}']) {
+    for (const payload of [
+      '{"__proto__": {"admin": true}, "username": "a", "password": "b"}',
+      '{"constructor": {"prototype": {"x": 1}}}',
+    ]) {
       const res = await client.request({
         method: 'POST',
         url: '/api/login/',
@@ -46,7 +49,12 @@ describe('bad input', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(text.statusCode).toBe(415);
-    const plain = await client.request({ method: 'POST', url: '/api/login/', payload: 'hello', headers: { 'content-type': 'text/plain' } });
+    const plain = await client.request({
+      method: 'POST',
+      url: '/api/login/',
+      payload: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(plain.statusCode).toBe(415);
   });
 
@@ -84,7 +92,10 @@ describe('responses', () => {
     });
     const res = await app.inject({ method: 'GET', url: '/api/boom/' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ detail: 'A server error occurred. Please try again later.', code: 'server_error' });
+    expect(res.json()).toEqual({
+      detail: 'A server error occurred. Please try again later.',
+      code: 'server_error',
+    });
     expect(res.body).not.toContain('secret');
     await app.close();
   });
@@ -93,7 +104,7 @@ describe('responses', () => {
     const res = await client.get('/api/health/');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline\'; script');
+    expect(csp).not.toContain("unsafe-inline'; script");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -110,7 +121,9 @@ describe('responses', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login/', '/api/user/']));
-    expect(doc.paths['/api/login/'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
+    expect(
+      doc.paths['/api/login/'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('username');
     expect((await client.get('/api/docs')).statusCode).toBeLessThan(400);
   });
 });

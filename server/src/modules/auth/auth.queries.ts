@@ -48,15 +48,16 @@ export async function findSessionUser(
     username: row.username,
     is_superuser: row.is_superuser,
     groups: row.groups,
-    permissions: row.is_superuser
-      ? [...PERMISSIONS]
-      : PERMISSIONS.filter((p) => row.permissions.includes(p)),
+    permissions: row.is_superuser ? [...PERMISSIONS] : PERMISSIONS.filter((p) => row.permissions.includes(p)),
   };
   return { user, isStale: row.is_stale };
 }
 
 export async function touchSession(db: Executor, sessionId: string) {
-  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function insertSession(db: Executor, sessionId: string, userId: number, absoluteHours: number) {
@@ -91,7 +92,10 @@ export async function findActiveUserByUsername(db: Executor, username: string) {
 }
 
 export async function markLoggedIn(db: Executor, userId: number) {
-  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 /** Failures per key within the window, for several keys at once. */

@@ -19,9 +19,7 @@ const sessionIdOf = (token: string) => createHash('sha256').update(token).digest
 
 let dummyHash: Promise<string> | undefined;
 
-export type LoginResult =
-  | { ok: true; token: string; user: q.SessionUser }
-  | { ok: false; error: string };
+export type LoginResult = { ok: true; token: string; user: q.SessionUser } | { ok: false; error: string };
 
 /**
  * Signs a user in: refuses while too many recent failures stand against the username or the address,
@@ -36,7 +34,10 @@ export async function login(
   const userKey = `u:${input.username.toLowerCase()}`;
   const ipKey = `ip:${input.ip}`;
   const failures = await q.countRecentFailures(db, [userKey, ipKey], windowMinutes);
-  if ((failures.get(userKey) ?? 0) >= maxFailuresPerUsername || (failures.get(ipKey) ?? 0) >= maxFailuresPerIp) {
+  if (
+    (failures.get(userKey) ?? 0) >= maxFailuresPerUsername ||
+    (failures.get(ipKey) ?? 0) >= maxFailuresPerIp
+  ) {
     throw new AppError(
       'throttled',
       `Too many failed sign-in attempts. Please wait ${windowMinutes} minutes and try again.`,

@@ -102,7 +102,10 @@ describe('sign-in failures', () => {
     const client = await new TestClient(ctx.app).fetchCsrf();
     const res = await client.post('/api/login/', { username: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ username: ['This field is required.'], password: ['This field is required.'] });
+    expect(res.json()).toEqual({
+      username: ['This field is required.'],
+      password: ['This field is required.'],
+    });
   });
 
   it('throttles the 6th and later rapid failures for one username, even with the right password', async () => {

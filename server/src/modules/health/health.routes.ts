@@ -8,7 +8,11 @@ import { AppError } from '../../http/app-error';
 export async function healthRoutes(app: FastifyInstance, { db }: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get(apiPaths.health, {
     config: { access: 'public' },
-    schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: healthResponse } },
+    schema: {
+      tags: ['health'],
+      summary: 'Liveness and database reachability',
+      response: { 200: healthResponse },
+    },
     handler: async () => {
       await pingDatabase(db).catch(() => {
         throw new AppError('unavailable', 'The database is not reachable.');

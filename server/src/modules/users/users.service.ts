@@ -38,16 +38,15 @@ export async function createUser(db: Db, input: NewUser, actorId: number | null 
       .where(sql`lower(${users.username}) = lower(${username})`);
     if (taken.length) throw fieldError('username', 'A user with that username already exists.');
     const wanted = input.groups ?? [];
-    const found = wanted.length
-      ? await tx.select().from(groups).where(inArray(groups.name, wanted))
-      : [];
+    const found = wanted.length ? await tx.select().from(groups).where(inArray(groups.name, wanted)) : [];
     const missing = wanted.filter((name) => !found.some((g) => g.name === name));
     if (missing.length) throw fieldError('groups', `No such group: ${missing.join(', ')}.`);
     const [user] = await tx
       .insert(users)
       .values({ username, passwordHash, isSuperuser: input.isSuperuser ?? false })
       .returning({ id: users.id, username: users.username });
-    if (found.length) await tx.insert(userGroups).values(found.map((g) => ({ userId: user!.id, groupId: g.id })));
+    if (found.length)
+      await tx.insert(userGroups).values(found.map((g) => ({ userId: user!.id, groupId: g.id })));
     await recordAudit(tx, { userId: actorId, action: 'create', entity: 'user', entityId: user!.id });
     return user!;
   });

@@ -23,7 +23,11 @@ const fieldsOf = async (promise: Promise<unknown>) => {
 
 describe('staff users', () => {
   it('creates a user in a group who can then sign in with those permissions', async () => {
-    await createUser(ctx.database.db, { username: 'desk1', password: 'front desk pw', groups: ['Front desk'] });
+    await createUser(ctx.database.db, {
+      username: 'desk1',
+      password: 'front desk pw',
+      groups: ['Front desk'],
+    });
     const client = await new TestClient(ctx.app).login('desk1', 'front desk pw');
     const me = (await client.get('/api/user/')).json();
     expect(me.groups).toEqual(['Front desk']);
@@ -32,9 +36,17 @@ describe('staff users', () => {
 
   it('refuses duplicate usernames regardless of case, short passwords and unknown groups', async () => {
     await createUser(ctx.database.db, { username: 'Dup', password: 'password1' });
-    expect(await fieldsOf(createUser(ctx.database.db, { username: 'dup', password: 'password1' }))).toHaveProperty('username');
-    expect(await fieldsOf(createUser(ctx.database.db, { username: 'new1', password: 'short' }))).toHaveProperty('password');
-    expect(await fieldsOf(createUser(ctx.database.db, { username: 'new2', password: 'password1', groups: ['Nope'] }))).toHaveProperty('groups');
+    expect(
+      await fieldsOf(createUser(ctx.database.db, { username: 'dup', password: 'password1' })),
+    ).toHaveProperty('username');
+    expect(
+      await fieldsOf(createUser(ctx.database.db, { username: 'new1', password: 'short' })),
+    ).toHaveProperty('password');
+    expect(
+      await fieldsOf(
+        createUser(ctx.database.db, { username: 'new2', password: 'password1', groups: ['Nope'] }),
+      ),
+    ).toHaveProperty('groups');
     const rows = await ctx.database.db.select().from(users).where(eq(users.username, 'new2'));
     expect(rows).toEqual([]); // nothing half-written
   });
@@ -56,9 +68,13 @@ describe('staff users', () => {
     await ensureSeededGroups(ctx.database.db);
     await ensureSeededGroups(ctx.database.db);
     const names = (await ctx.database.db.select().from(groups)).map((g) => g.name);
-    for (const name of ['Managers', 'Front desk', 'Accounting']) expect(names.filter((n) => n === name)).toHaveLength(1);
+    for (const name of ['Managers', 'Front desk', 'Accounting'])
+      expect(names.filter((n) => n === name)).toHaveLength(1);
     const [managers] = await ctx.database.db.select().from(groups).where(eq(groups.name, 'Managers'));
-    const perms = await ctx.database.db.select().from(groupPermissions).where(eq(groupPermissions.groupId, managers!.id));
+    const perms = await ctx.database.db
+      .select()
+      .from(groupPermissions)
+      .where(eq(groupPermissions.groupId, managers!.id));
     expect(perms.map((p) => p.codename).sort()).toEqual([...PERMISSIONS].sort());
   });
 });
