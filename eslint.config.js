@@ -18,7 +18,18 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The default build injects a <style> tag that the CSP blocks; toasts go through lib/notify.ts.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-toastify', message: "Use lib/notify.ts (built on 'react-toastify/unstyled')." },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],

@@ -12,7 +12,7 @@ if (!fs.existsSync(executablePath)) {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-export const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
+import { ADMIN } from './support/session';
 const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bunkhouse-e2e-')));
 
 export default defineConfig({

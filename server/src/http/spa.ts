@@ -13,7 +13,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
-      index: false,
+      index: 'index.html',
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -63,7 +63,11 @@ describe('routes', () => {
 
 describe('server errors while using the app', () => {
   it.each([
-    [json(403, { detail: 'CSRF Failed: CSRF token missing.', code: 'csrf_failed' }), '/403-csrf', 'Form Error'],
+    [
+      json(403, { detail: 'CSRF Failed: CSRF token missing.', code: 'csrf_failed' }),
+      '/403-csrf',
+      'Form Error',
+    ],
     [json(403, { detail: 'Permission denied.', code: 'permission_denied' }), '/403', 'Access Denied'],
     [json(500, { detail: 'Internal server error', code: 'server_error' }), '/500', 'Server Error'],
   ])('a %# answer opens %s', async (response, path, heading) => {
@@ -77,7 +81,7 @@ describe('server errors while using the app', () => {
   });
 
   it('sends the user to log in when the session has expired, and back afterwards', async () => {
-    const { currentPath, user, queryClient } = renderSignedIn('/rooms?search=12', {
+    const { currentPath, user, queryClient, router } = renderSignedIn('/rooms?search=12', {
       'GET /api/rooms/': () => json(401, { detail: 'Session expired', code: 'not_authenticated' }),
       'POST /api/login/': () => json(200, {}),
     });
@@ -94,6 +98,7 @@ describe('server errors while using the app', () => {
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(currentPath()).toBe('/rooms'));
+    expect(router.state.location.search).toBe('?search=12');
     expect(await screen.findByRole('heading', { name: 'Rooms' })).toBeInTheDocument();
   });
 });

@@ -7,9 +7,13 @@ import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './shell/root-layout';
 
 // Every screen is its own chunk, so the first download holds only the shell.
-const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
+const LoginPage = lazy(() =>
+  import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })),
+);
 const LogoutPage = lazy(() => import('./pages/logout-page').then((m) => ({ default: m.LogoutPage })));
-const ForbiddenPage = lazy(() => import('./pages/forbidden-page').then((m) => ({ default: m.ForbiddenPage })));
+const ForbiddenPage = lazy(() =>
+  import('./pages/forbidden-page').then((m) => ({ default: m.ForbiddenPage })),
+);
 const CsrfFailedPage = lazy(() =>
   import('./pages/csrf-failed-page').then((m) => ({ default: m.CsrfFailedPage })),
 );
@@ -17,7 +21,9 @@ const ServerErrorPage = lazy(() =>
   import('./pages/server-error-page').then((m) => ({ default: m.ServerErrorPage })),
 );
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
-const InfoPage = lazy(() => import('../features/info/pages/info-page').then((m) => ({ default: m.InfoPage })));
+const InfoPage = lazy(() =>
+  import('../features/info/pages/info-page').then((m) => ({ default: m.InfoPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );

@@ -59,7 +59,10 @@ describe('api client', () => {
 
   it('keeps a body that is not JSON as text', async () => {
     installFakeFetch({ 'GET /api/beds/': new Response('<h1>Bad gateway</h1>', { status: 502 }) });
-    await expect(apiClient.get('/api/beds/')).rejects.toMatchObject({ status: 502, body: '<h1>Bad gateway</h1>' });
+    await expect(apiClient.get('/api/beds/')).rejects.toMatchObject({
+      status: 502,
+      body: '<h1>Bad gateway</h1>',
+    });
   });
 
   it('opens /403-csrf when a 403 mentions CSRF, in any case', async () => {

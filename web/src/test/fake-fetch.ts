@@ -14,7 +14,8 @@ export interface RecordedRequest {
   credentials: RequestCredentials | undefined;
 }
 
-export type Reply = Response | Promise<Response> | ((request: RecordedRequest) => Response | Promise<Response>);
+export type Reply =
+  Response | Promise<Response> | ((request: RecordedRequest) => Response | Promise<Response>);
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -33,7 +34,11 @@ export function installFakeFetch(routes: Record<string, Reply>) {
     return typeof reply === 'function' ? reply(recorded) : reply;
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, requests, requestsTo: (method: string, url: string) => requests.filter((r) => r.method === method && r.url === url) };
+  return {
+    fetchMock,
+    requests,
+    requestsTo: (method: string, url: string) => requests.filter((r) => r.method === method && r.url === url),
+  };
 }
 
 export const aUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { checkConsoleErrors, watchConsoleErrors } from './console-guard';
+
+// Whole-app tests load lazy screens and wait on timers; give them room on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   watchConsoleErrors();

@@ -6,7 +6,8 @@ import { StatusPage } from './status-page';
 export function RouteErrorPage() {
   const error = useRouteError();
   const isChunkError =
-    error instanceof Error && /dynamically imported module|importing a module script|chunk/i.test(error.message);
+    error instanceof Error &&
+    /dynamically imported module|importing a module script|chunk/i.test(error.message);
   return (
     <StatusPage icon="bi-bug" title="Something went wrong">
       <p>

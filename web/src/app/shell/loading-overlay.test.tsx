@@ -50,9 +50,9 @@ describe('loading overlay', () => {
 
   it('counts mutations and hides on error too', async () => {
     const request = deferred();
-    const mutation = queryClient
-      .getMutationCache()
-      .build(queryClient, { mutationFn: () => request.promise.then(() => Promise.reject(new Error('boom'))) });
+    const mutation = queryClient.getMutationCache().build(queryClient, {
+      mutationFn: () => request.promise.then(() => Promise.reject(new Error('boom'))),
+    });
     const done = mutation.execute(undefined).catch(() => 'failed');
     await advance(300);
     expect(screen.getByText('Loading...')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../../test/console-guard';
 import { installFakeFetch, json, signedInRoutes } from '../../test/fake-fetch';
@@ -22,7 +22,7 @@ describe('logout', () => {
     expect(within(dialog).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requestsTo('POST', '/api/logout/')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'maria' })).toBeInTheDocument();
   });

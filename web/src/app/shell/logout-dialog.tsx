@@ -14,7 +14,11 @@ export function LogoutDialog({ show, onHide }: { show: boolean; onHide: () => vo
         <Button variant="secondary" onClick={onHide} disabled={isPending}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={() => logOut(undefined, { onSettled: onHide })} disabled={isPending}>
+        <Button
+          variant="danger"
+          onClick={() => logOut(undefined, { onSettled: onHide })}
+          disabled={isPending}
+        >
           Log Out
         </Button>
       </Modal.Footer>

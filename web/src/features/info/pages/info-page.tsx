@@ -56,9 +56,9 @@ export function InfoPage() {
     <>
       <h1 className="h3 mb-1">Help &amp; Info</h1>
       <p className="text-body-secondary mb-4">
-        Bunkhouse is the smart way to manage housing: a dashboard and management tool for operators of
-        shared housing who rent by the bed. Keep track of tenants and their orders, payments, fees and rent,
-        your income and expenses, and your properties, rooms and beds.
+        Bunkhouse is the smart way to manage housing: a dashboard and management tool for operators of shared
+        housing who rent by the bed. Keep track of tenants and their orders, payments, fees and rent, your
+        income and expenses, and your properties, rooms and beds.
       </p>
       <Row xs={1} lg={2} className="g-3">
         {topics.map((topic) => (
