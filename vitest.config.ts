@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
 
-const ENGINE_INDEPENDENT = ['src/config.test.ts', 'src/db/data-dir-lock.test.ts', 'test/startup.test.ts'];
+const ENGINE_INDEPENDENT = [
+  'src/config.test.ts',
+  'src/db/data-dir-lock.test.ts',
+  'test/startup.test.ts',
+  'test/billing-command.test.ts',
+];
 
 /** Server tests run on the embedded engine always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 const serverProject = (engine: 'pglite' | 'postgres'): TestProjectConfiguration => ({

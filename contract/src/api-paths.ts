@@ -1,4 +1,7 @@
-/** Every API path, as the spec writes it. Server routes and the web client both use these. */
+/**
+ * Every API path, as the spec writes it. Server routes and the web client both use these; paths with
+ * `:id` are route patterns: fill them with `pathWithId`.
+ */
 export const apiPaths = {
   csrf: '/api/csrf/',
   login: '/api/login/',
@@ -6,4 +9,26 @@ export const apiPaths = {
   user: '/api/user/',
   health: '/api/health/',
   docs: '/api/docs',
+  properties: '/api/properties/',
+  property: '/api/properties/:id/',
+  propertyRooms: '/api/properties/:id/rooms/',
+  rooms: '/api/rooms/',
+  room: '/api/rooms/:id/',
+  roomBeds: '/api/rooms/:id/beds/',
+  beds: '/api/beds/',
+  bed: '/api/beds/:id/',
+  tenants: '/api/tenants/',
+  tenant: '/api/tenants/:id/',
+  tenantActivate: '/api/tenants/:id/activate/',
+  tenantTransactions: '/api/tenants/:id/transactions/',
+  tenantVerifySsn: '/api/tenants/:id/verify_ssn/',
+  orders: '/api/orders/',
+  order: '/api/orders/:id/',
+  availableTenants: '/api/orders/available_tenants/',
+  availableBeds: '/api/orders/available_beds/',
+  bedsTotalPrice: '/api/orders/get_beds_total_price/',
 } as const;
+
+/** `pathWithId(apiPaths.bed, 7)` → '/api/beds/7/'. */
+export const pathWithId = (pattern: string, id: number | string) =>
+  pattern.replace(':id', encodeURIComponent(String(id)));

@@ -31,4 +31,10 @@ describe('money', () => {
       expect(amountInput.safeParse(bad).success).toBe(false);
     }
   });
+
+  it('reads a missing, null or blank amount as required', () => {
+    for (const missing of [undefined, null, '', '  ']) {
+      expect(amountInput.safeParse(missing).error?.issues[0]?.message).toBe('This field is required.');
+    }
+  });
 });

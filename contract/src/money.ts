@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUIRED } from './fields';
 
 /**
  * Money is a decimal string on the wire ("1200.00") and integer cents in code (DOMAIN.md).
@@ -25,23 +26,32 @@ export function fromCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** A positive amount with at most 2 decimals, at most 1,000,000.00, given as a string or a number. */
-export const amountInput = z.union([z.string(), z.number()]).transform((raw, ctx) => {
-  const value = typeof raw === 'number' ? String(raw) : raw.trim();
-  const problem =
-    !MONEY_PATTERN.test(value) || value.startsWith('-')
-      ? 'Enter a positive amount with at most 2 decimal places.'
-      : toCents(value) <= 0
-        ? 'Amount must be greater than 0.'
-        : toCents(value) > MAX_AMOUNT_CENTS
-          ? 'Amount must be at most 1,000,000.00.'
-          : null;
-  if (problem) {
-    ctx.addIssue({ code: 'custom', message: problem });
-    return z.NEVER;
-  }
-  return fromCents(toCents(value));
-});
+const NOT_AN_AMOUNT = 'Enter a positive amount with at most 2 decimal places.';
+
+/**
+ * A positive amount with at most 2 decimals, at most 1,000,000.00, given as a string or a number.
+ * Missing, null or blank reads as "This field is required.".
+ */
+export const amountInput = z
+  .union([z.string(), z.number()], { error: (issue) => (issue.input == null ? REQUIRED : NOT_AN_AMOUNT) })
+  .transform((raw, ctx) => {
+    const value = typeof raw === 'number' ? String(raw) : raw.trim();
+    const problem =
+      value === ''
+        ? REQUIRED
+        : !MONEY_PATTERN.test(value) || value.startsWith('-')
+          ? NOT_AN_AMOUNT
+          : toCents(value) <= 0
+            ? 'Amount must be greater than 0.'
+            : toCents(value) > MAX_AMOUNT_CENTS
+              ? 'Amount must be at most 1,000,000.00.'
+              : null;
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return fromCents(toCents(value));
+  });
 
 /** A money value as the server returns it. */
 export const money = z.string().regex(/^-?\d+\.\d{2}$/);

@@ -14,9 +14,22 @@ import { registerSpa } from './http/spa';
 import { authRoutes, SESSION_COOKIE } from './modules/auth/auth.routes';
 import { resolveSessionUser } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { bedsRoutes } from './modules/places/beds.routes';
+import { propertiesRoutes } from './modules/places/properties.routes';
+import { roomsRoutes } from './modules/places/rooms.routes';
+import { tenantsRoutes } from './modules/tenants/tenants.routes';
 
 /** Every module's routes, in one list. */
-const modules = [healthRoutes, authRoutes];
+const modules = [
+  healthRoutes,
+  authRoutes,
+  propertiesRoutes,
+  roomsRoutes,
+  bedsRoutes,
+  tenantsRoutes,
+  ordersRoutes,
+];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 

@@ -11,6 +11,8 @@ export interface Config {
   adminPassword: string | undefined;
   seedDemo: boolean | undefined;
   businessTimezone: string;
+  /** Days before a due date at which its rent confirmation is created and charged (DOMAIN: 5). */
+  rentLeadDays: number;
   isProduction: boolean;
   logLevel: string;
   webDistDir: string | undefined;
@@ -49,6 +51,12 @@ const envSchema = z.object({
     .string()
     .refine(isTimeZone, 'expected an IANA time zone such as America/New_York')
     .default('America/New_York'),
+  RENT_LEAD_DAYS: z.coerce
+    .number({ error: 'expected a whole number of days' })
+    .int('expected a whole number of days')
+    .min(0)
+    .max(28)
+    .default(5),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -77,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
     businessTimezone: e.BUSINESS_TIMEZONE,
+    rentLeadDays: e.RENT_LEAD_DAYS,
     isProduction: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),

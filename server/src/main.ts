@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { fail, openConfiguredDatabase } from './cli/open';
 import { prepareDatabase } from './db/prepare';
+import { scheduleBilling } from './jobs/billing-schedule';
 
 async function main() {
   const { config, database, release } = await openConfiguredDatabase();
@@ -10,11 +11,13 @@ async function main() {
   });
   const app = await buildApp({ config, database });
 
+  let billing: { stop(): Promise<void> } | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await billing?.stop();
     await app.close();
     await database.close();
     release();
@@ -31,6 +34,9 @@ async function main() {
     release();
     fail(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
+
+  // Rent: at start-up and every hour (not in buildApp, so tests run the job when they choose).
+  billing = scheduleBilling(database.db, config, app.log);
 
   const lines = ['', `Bunkhouse is running at ${address}`];
   lines.push(`Database: ${database.engine === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`);

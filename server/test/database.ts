@@ -22,10 +22,22 @@ export async function createPostgresDatabase(name: string): Promise<string> {
   return url.toString();
 }
 
+/**
+ * `bunkhouse_test` for a TEST_DATABASE_URL ending in /test; `bunkhouse_<name>` for another database
+ * name, so that test runs pointed at different databases of one server do not empty each other's.
+ */
+function workerDatabasePrefix() {
+  const base =
+    new URL(process.env.TEST_DATABASE_URL ?? 'postgres://localhost/test').pathname.slice(1) || 'test';
+  return `bunkhouse_${base.replace(/\W/g, '_')}`;
+}
+
 async function openWorkerDatabase(): Promise<Database> {
   const database =
     engine === 'postgres'
-      ? openPostgres(await createPostgresDatabase(`bunkhouse_test_${process.env.VITEST_POOL_ID ?? '1'}`))
+      ? openPostgres(
+          await createPostgresDatabase(`${workerDatabasePrefix()}_${process.env.VITEST_POOL_ID ?? '1'}`),
+        )
       : await openPglite(undefined);
   await prepareDatabase(database, { seedDemo: false });
   return database;

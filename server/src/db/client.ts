@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -61,7 +62,8 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
 /** The embedded engine: a directory on disk, or memory when `dataDir` is undefined (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { parsers });
+  // pg_trgm: the tenants search index (a contrib extension PostgreSQL ships, loaded here for PGlite).
+  const client = await PGlite.create(dataDir, { parsers, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // The data-directory lock keeps other processes out; within this one, callers take turns.
   let queue: Promise<unknown> = Promise.resolve();

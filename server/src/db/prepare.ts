@@ -1,5 +1,7 @@
 import type { Database } from './client';
 import { runMigrations } from './migrate';
+import { seedPlaces } from './seed/places';
+import { seedTenants } from './seed/tenants';
 import { bootstrapAdmin, ensureSeededGroups } from '../modules/users/users.service';
 
 /** Arbitrary constant shared by every instance: only one of them prepares the database at a time. */
@@ -30,11 +32,8 @@ export async function prepareDatabase(database: Database, options: PrepareOption
   });
 }
 
-/**
- * Demo data: every area adds its seeder here as it lands (places, tenants and orders, money).
- * The foundation has no business data yet, so there is nothing to seed.
- */
-const demoSeeders: Array<(database: Database) => Promise<void>> = [];
+/** Demo data: every area adds its seeder here as it lands (places, tenants and orders, money). */
+const demoSeeders: Array<(database: Database) => Promise<void>> = [seedPlaces, seedTenants];
 
 async function seedDemoData(database: Database) {
   for (const seed of demoSeeders) await seed(database);

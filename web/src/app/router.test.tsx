@@ -34,11 +34,10 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/tenants/12', 'Tenant'],
-    ['/tenants/create', 'New Tenant'],
-    ['/tenants/12/edit', 'Edit Tenant'],
+    ['/', 'Business Dashboard'],
+    ['/transactions', 'Transactions'],
     ['/payment-candidates', 'Payment Candidates'],
-    ['/properties/3', 'Property'],
+    ['/records', 'Records'],
   ])('shows a placeholder for %s', async (path, heading) => {
     renderSignedIn(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
@@ -71,22 +70,31 @@ describe('server errors while using the app', () => {
     [json(403, { detail: 'Permission denied.', code: 'permission_denied' }), '/403', 'Access Denied'],
     [json(500, { detail: 'Internal server error', code: 'server_error' }), '/500', 'Server Error'],
   ])('a %# answer opens %s', async (response, path, heading) => {
-    const { currentPath } = renderSignedIn('/tenants', { 'GET /api/tenants/': response });
-    await screen.findByRole('heading', { name: 'Tenants' });
+    const { currentPath } = renderSignedIn('/transactions', { 'GET /api/transactions/': response });
+    await screen.findByRole('heading', { name: 'Transactions' });
 
-    await act(() => apiClient.get('/api/tenants/').catch(() => undefined));
+    await act(() => apiClient.get('/api/transactions/').catch(() => undefined));
 
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(currentPath()).toBe(path);
   });
 
   it('sends the user to log in when the session has expired, and back afterwards', async () => {
+    let isSessionValid = true;
     const { currentPath, user, queryClient, router } = renderSignedIn('/rooms?search=12', {
-      'GET /api/rooms/': () => json(401, { detail: 'Session expired', code: 'not_authenticated' }),
-      'POST /api/login/': () => json(200, {}),
+      'GET /api/rooms/': () =>
+        isSessionValid
+          ? json(200, { count: 0, next: null, previous: null, results: [] })
+          : json(401, { detail: 'Session expired', code: 'not_authenticated' }),
+      'POST /api/login/': () => {
+        isSessionValid = true;
+        return json(200, {});
+      },
     });
     await screen.findByRole('heading', { name: 'Rooms' });
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
 
+    isSessionValid = false;
     await act(() => apiClient.get('/api/rooms/').catch(() => undefined));
 
     expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();

@@ -24,6 +24,34 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ 
 const InfoPage = lazy(() =>
   import('../features/info/pages/info-page').then((m) => ({ default: m.InfoPage })),
 );
+const PropertiesPage = lazy(() =>
+  import('../features/places/pages/properties-page').then((m) => ({ default: m.PropertiesPage })),
+);
+const PropertyPage = lazy(() =>
+  import('../features/places/pages/property-page').then((m) => ({ default: m.PropertyPage })),
+);
+const RoomsPage = lazy(() =>
+  import('../features/places/pages/rooms-page').then((m) => ({ default: m.RoomsPage })),
+);
+const RoomPage = lazy(() =>
+  import('../features/places/pages/room-page').then((m) => ({ default: m.RoomPage })),
+);
+const BedsPage = lazy(() =>
+  import('../features/places/pages/beds-page').then((m) => ({ default: m.BedsPage })),
+);
+const BedPage = lazy(() => import('../features/places/pages/bed-page').then((m) => ({ default: m.BedPage })));
+const TenantsPage = lazy(() =>
+  import('../features/tenants/pages/tenants-page').then((m) => ({ default: m.TenantsPage })),
+);
+const TenantPage = lazy(() =>
+  import('../features/tenants/pages/tenant-page').then((m) => ({ default: m.TenantPage })),
+);
+const TenantCreatePage = lazy(() =>
+  import('../features/tenants/pages/tenant-form-page').then((m) => ({ default: m.TenantCreatePage })),
+);
+const TenantEditPage = lazy(() =>
+  import('../features/tenants/pages/tenant-form-page').then((m) => ({ default: m.TenantEditPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -31,19 +59,9 @@ const PlaceholderPage = lazy(() =>
 /** Screens not built yet: route pattern → the heading of their placeholder. */
 const placeholders: [pattern: string, title: string][] = [
   [paths.home.pattern, 'Business Dashboard'],
-  [paths.tenants.pattern, 'Tenants'],
-  [paths.tenantCreate.pattern, 'New Tenant'],
-  [paths.tenant.pattern, 'Tenant'],
-  [paths.tenantEdit.pattern, 'Edit Tenant'],
   [paths.transactions.pattern, 'Transactions'],
   [paths.paymentCandidates.pattern, 'Payment Candidates'],
   [paths.records.pattern, 'Records'],
-  [paths.properties.pattern, 'Properties'],
-  [paths.property.pattern, 'Property'],
-  [paths.rooms.pattern, 'Rooms'],
-  [paths.room.pattern, 'Room'],
-  [paths.beds.pattern, 'Beds'],
-  [paths.bed.pattern, 'Bed'],
   [paths.settings.pattern, 'Settings'],
 ];
 
@@ -65,6 +83,16 @@ export const appRoutes: RouteObject[] = [
             path: pattern,
             element: <PlaceholderPage key={pattern} title={title} />,
           })),
+          { path: paths.tenants.pattern, element: <TenantsPage /> },
+          { path: paths.tenantCreate.pattern, element: <TenantCreatePage /> },
+          { path: paths.tenant.pattern, element: <TenantPage /> },
+          { path: paths.tenantEdit.pattern, element: <TenantEditPage /> },
+          { path: paths.properties.pattern, element: <PropertiesPage /> },
+          { path: paths.property.pattern, element: <PropertyPage /> },
+          { path: paths.rooms.pattern, element: <RoomsPage /> },
+          { path: paths.room.pattern, element: <RoomPage /> },
+          { path: paths.beds.pattern, element: <BedsPage /> },
+          { path: paths.bed.pattern, element: <BedPage /> },
           { path: paths.info.pattern, element: <InfoPage /> },
         ],
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from './api-client';
-import { toFormErrors } from './form-errors';
+import { toErrorMessage, toFormErrors } from './form-errors';
 
 describe('toFormErrors', () => {
   it('puts the first message of each field by its field', () => {
@@ -46,5 +46,18 @@ describe('toFormErrors', () => {
   it('falls back to a generic message for anything else', () => {
     expect(toFormErrors(new Error('boom')).banner).toBe('An unexpected error occurred.');
     expect(toFormErrors(undefined).banner).toBe('An unexpected error occurred.');
+  });
+});
+
+describe('toErrorMessage', () => {
+  it("gives the server's refusal, else the first field message, else the banner text", () => {
+    const refusal = new ApiError(400, {
+      non_field_errors: ['This property still has 2 rooms.', 'Move them.'],
+    });
+    expect(toErrorMessage(refusal)).toBe('This property still has 2 rooms. Move them.');
+    expect(toErrorMessage(new ApiError(400, { number: ['Taken.'] }))).toBe('Taken.');
+    expect(toErrorMessage(new ApiError(404, { detail: 'Not found.', code: 'not_found' }))).toBe(
+      'Error 404: Not found.',
+    );
   });
 });

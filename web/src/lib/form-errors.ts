@@ -57,3 +57,12 @@ export function toFormErrors(error: unknown): FormErrors {
   if (error instanceof NetworkError) return { fields: {}, banner: `Network error: ${error.message}` };
   return { fields: {}, banner: UNEXPECTED_ERROR };
 }
+
+/**
+ * One sentence for a failed action outside a form (a delete from a list, shown in a toast): the banner
+ * of `toFormErrors`, e.g. the server's refusal, or else the first field message.
+ */
+export function toErrorMessage(error: unknown): string {
+  const { fields, banner } = toFormErrors(error);
+  return banner ?? Object.values(fields)[0] ?? UNEXPECTED_ERROR;
+}

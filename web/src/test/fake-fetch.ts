@@ -4,7 +4,9 @@ import { apiPaths } from '@bunkhouse/contract';
 
 /**
  * Replaces `fetch` (the browser's network boundary, the only thing tests mock) with a table of
- * answers keyed by "METHOD /path/". Unknown requests answer 404 so a test notices them.
+ * answers keyed by "METHOD /path/". A key with a query string answers only that exact URL; a key
+ * without one answers the path with any query string (read `requests` to check the query). Unknown
+ * requests answer 404 so a test notices them.
  */
 export interface RecordedRequest {
   method: string;
@@ -29,7 +31,7 @@ export function installFakeFetch(routes: Record<string, Reply>) {
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const recorded = { method, url, headers: new Headers(init.headers), body, credentials: init.credentials };
     requests.push(recorded);
-    const reply = routes[`${method} ${url}`];
+    const reply = routes[`${method} ${url}`] ?? routes[`${method} ${url.split('?', 1)[0]}`];
     if (reply === undefined) return json(404, { detail: `No fake for ${method} ${url}`, code: 'not_found' });
     return typeof reply === 'function' ? reply(recorded) : reply;
   });
@@ -38,6 +40,11 @@ export function installFakeFetch(routes: Record<string, Reply>) {
     fetchMock,
     requests,
     requestsTo: (method: string, url: string) => requests.filter((r) => r.method === method && r.url === url),
+    /** The query strings sent to a path, e.g. `queriesTo('GET', '/api/rooms/')` → ['?page=1&…']. */
+    queriesTo: (method: string, path: string) =>
+      requests
+        .filter((r) => r.method === method && r.url.split('?', 1)[0] === path)
+        .map((r) => r.url.slice(path.length)),
   };
 }
 

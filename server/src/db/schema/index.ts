@@ -1,1 +1,5 @@
+export * from './ledger';
+export * from './orders';
+export * from './places';
+export * from './tenants';
 export * from './users';

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { calendarDate, timestamp } from './dates';
+import { queryChoices } from './fields';
+import { pageQuery, paged } from './lists';
+import { money } from './money';
+import { tenantOption } from './orders';
+import { propertyOption } from './places';
+
+/**
+ * The ledger (DOMAIN "Money and the ledger"): every change of a tenant's balance is one row in
+ * `transactions`; nothing edits or deletes a posted row, a correction is a new reversing row.
+ */
+
+/** The list types of SPEC section 9. */
+export const TRANSACTION_TYPES = ['payment', 'rent', 'fee', 'income', 'expense'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const RENT_CONFIRMATION_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
+export type RentConfirmationStatus = (typeof RENT_CONFIRMATION_STATUSES)[number];
+
+/**
+ * One ledger row. `amount` is signed: its effect on the tenant's balance (payment +, rent −, fee −; a
+ * reversal has the opposite sign of the row it reverses). `income` and `expense` rows carry their
+ * positive amount, no tenant and no `current_balance`. `current_balance` is the tenant's balance right
+ * after this row. `related_id` is the rent confirmation, payment or fee the row belongs to.
+ */
+export const transaction = z.object({
+  id: z.number().int(),
+  type: z.enum(TRANSACTION_TYPES),
+  sub_type: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  amount: money,
+  current_balance: money.nullable(),
+  description: z.string(),
+  created_at: timestamp,
+  tenant: tenantOption.nullable(),
+  property: propertyOption.nullable(),
+  related_id: z.number().int().nullable(),
+  /** The row this one reverses (a cancelled rent confirmation's charge, say), or null. */
+  reverses_id: z.number().int().nullable(),
+});
+export type Transaction = z.infer<typeof transaction>;
+export const pagedTransactions = paged(transaction);
+
+/** `GET /api/tenants/{id}/transactions`: newest first; `type` repeated or comma-separated. */
+export const tenantTransactionsQuery = z.object({
+  type: queryChoices(TRANSACTION_TYPES),
+  ...pageQuery,
+});
+export type TenantTransactionsQuery = z.infer<typeof tenantTransactionsQuery>;
+
+/** A rent confirmation: one charge of an order's rent for one due date. */
+export const rentConfirmation = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  tenant: tenantOption,
+  rent_amount: money,
+  remaining_amount: money,
+  status: z.enum(RENT_CONFIRMATION_STATUSES),
+  rent_due_date: calendarDate,
+  paid_date: calendarDate.nullable(),
+  description: z.string(),
+  created_at: timestamp,
+});
+export type RentConfirmation = z.infer<typeof rentConfirmation>;

@@ -1,0 +1,339 @@
+/**
+ * Benchmark of the tenants list and the billing job on a large house (`npm run bench:tenants -w
+ * server`, also part of `npm run bench`; not a timed test).
+ *
+ * Creates a fresh PostgreSQL database `bunkhouse_bench_tenants` on BENCH_DATABASE_URL's server, seeds
+ * 500 properties with 60,000 beds and 50,000 tenants with bulk SQL: 20,000 with an open order on a bed
+ * (all three periods), 15,000 more with completed orders only, 2,000 of those inactive, the rest
+ * without orders. Then it times the billing job: the first run charges the 20,000 new orders (20,000
+ * rent confirmations and ledger rows), a second run on the same day (nothing to do), and the next
+ * day's run (statuses). Then it starts the real app, signs in, and drives each ordering and filter of
+ * the tenants list with 20 keep-alive connections from a worker thread, printing p50/p99.
+ *
+ * Options (environment): BENCH_REQUESTS (per scenario, default 3000), BENCH_CONNECTIONS (20),
+ * BENCH_SECONDS (30), BENCH_POOL (server pool size, 10), BENCH_PATHS (paths separated by spaces).
+ */
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { addDays, tenantListQuery, todayIn } from '@bunkhouse/contract';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPostgres, queryRows } from '../src/db/client';
+import { prepareDatabase } from '../src/db/prepare';
+import { describeBilling, runBilling } from '../src/jobs/billing';
+import { checkLedgerInvariants } from '../src/modules/ledger/invariants';
+import { listTenants } from '../src/modules/tenants/tenants.service';
+import { createUser } from '../src/modules/users/users.service';
+
+interface LoadResult {
+  latencies: number[];
+  errors: number;
+  statuses: Record<number, number>;
+  elapsedMs: number;
+}
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const LEAD_DAYS = 5;
+
+async function main() {
+  const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS bunkhouse_bench_tenants WITH (FORCE)');
+  await admin.query('CREATE DATABASE bunkhouse_bench_tenants');
+  const { rows: version } = await admin.query<{ server_version: string }>('SHOW server_version');
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = '/bunkhouse_bench_tenants';
+
+  const database = openPostgres(url.toString(), { max: env('BENCH_POOL', 10) });
+  await prepareDatabase(database, { seedDemo: false });
+  const today = todayIn('America/New_York');
+  let started = performance.now();
+  for (const statement of seedStatements(today)) await database.db.execute(sql.raw(statement));
+  await database.db.execute(sql`VACUUM ANALYZE`);
+  const [counts] = await queryRows<Record<string, number>>(
+    database.db,
+    sql`SELECT (SELECT count(*) FROM beds) AS beds, (SELECT count(*) FROM tenants) AS tenants,
+               (SELECT count(*) FROM orders WHERE status <> 'completed') AS open_orders,
+               (SELECT count(*) FROM orders WHERE status = 'completed') AS completed_orders,
+               (SELECT count(*) FROM tenants WHERE deleted_at IS NOT NULL) AS inactive`,
+  );
+  console.log(
+    `Seeded ${counts!.beds} beds, ${counts!.tenants} tenants, ${counts!.open_orders} open and ` +
+      `${counts!.completed_orders} completed orders, ${counts!.inactive} inactive tenants ` +
+      `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  console.log('\n| Billing run | confirmations | ms |\n|---|---:|---:|');
+  const billing = async (label: string, day: string) => {
+    started = performance.now();
+    const report = await runBilling(database.db, { today: day, leadDays: LEAD_DAYS });
+    const ms = performance.now() - started;
+    console.log(`| ${label} | ${report.confirmations} | ${ms.toFixed(0)} |`);
+    if (process.env.BENCH_VERBOSE) console.log(describeBilling(report));
+    return report;
+  };
+  await billing('first run: 20,000 new orders charged', today);
+  await billing('second run, same day (nothing to charge)', today);
+  await billing('next day (statuses; weekly/daily rent due)', addDays(today, 1));
+  await billing('a week later (catch-up)', addDays(today, 8));
+  started = performance.now();
+  const problems = await checkLedgerInvariants(database.db, { today: addDays(today, 8) });
+  console.log(
+    `Ledger invariants on 50,000 tenants: ${problems.length ? problems.join('; ') : 'all hold'} ` +
+      `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  await database.db.execute(sql`VACUUM ANALYZE`);
+
+  await createUser(database.db, { username: 'bench', password: 'bench password', groups: ['Managers'] });
+  const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }), webDistDir: undefined };
+  const app = await buildApp({ config, database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (app.server.address() as { port: number }).port;
+  const cookie = await signIn(port);
+
+  const scenarios = [
+    '/api/user/', // reference: the sign-in check alone
+    '/api/tenants/',
+    '/api/tenants/?deleted=false',
+    '/api/tenants/?deleted=true',
+    ...[
+      'last_name',
+      'balance_amount',
+      'expected_payment_date',
+      'orders__rent_amount',
+      'orders__created_at',
+      'orders__rent_records__rent_due_date',
+    ].flatMap((key) => [
+      `/api/tenants/?deleted=false&ordering=${key}`,
+      `/api/tenants/?deleted=false&ordering=-${key}`,
+    ]),
+    '/api/tenants/?orders__status=active',
+    '/api/tenants/?orders__status=overdue&ordering=-balance_amount',
+    '/api/tenants/?orders__status=completed',
+    '/api/tenants/?orders__status=no_order&deleted=false',
+    '/api/tenants/?orders__status=active,overdue&ordering=orders__rent_records__rent_due_date',
+    '/api/tenants/?search=garcia',
+    '/api/tenants/?search=maria+garcia&ordering=-orders__rent_amount',
+    '/api/tenants/?search=(312)+555',
+    '/api/tenants/?search=gmail&orders__status=overdue',
+    '/api/tenants/?deleted=false&page=200',
+    '/api/tenants/25000/',
+    '/api/tenants/25000/transactions',
+  ];
+  if (process.env.BENCH_PATHS) scenarios.splice(0, scenarios.length, ...process.env.BENCH_PATHS.split(' '));
+
+  // The list's own cost, one request at a time in this process (query, planning and round trip; no
+  // HTTP, no sign-in check): the median of 50 calls of the service after 10 warm-up calls.
+  console.log('\n| List query (in process, sequential) | median ms | max ms |\n|---|---:|---:|');
+  for (const path of scenarios.filter((p) => /^\/api\/tenants\/\?|^\/api\/tenants\/$/.test(p))) {
+    const query = tenantListQuery.parse(Object.fromEntries(new URL(path, 'http://x').searchParams));
+    const times: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const t0 = performance.now();
+      await listTenants(database.db, query);
+      if (i >= 10) times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`| \`${path}\` | ${times[25]!.toFixed(2)} | ${times.at(-1)!.toFixed(2)} |`);
+  }
+  console.log('');
+  const requests = env('BENCH_REQUESTS', 3000);
+  const connections = env('BENCH_CONNECTIONS', 20);
+  const seconds = env('BENCH_SECONDS', 30);
+  const rows: string[] = [];
+  for (const path of scenarios) {
+    await load({ port, path, cookie, requests: 200, connections, seconds }); // warm-up
+    const result = await load({ port, path, cookie, requests, connections, seconds });
+    const sorted = [...result.latencies].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+    const rps = (result.latencies.length / result.elapsedMs) * 1000;
+    const line = `| \`GET ${path}\` | ${at(0.5).toFixed(1)} | ${at(0.99).toFixed(1)} | ${sorted.at(-1)!.toFixed(1)} | ${rps.toFixed(0)} | ${result.statuses[200] ?? 0}/${result.latencies.length + result.errors} | ${os.loadavg()[0]!.toFixed(1)} |`;
+    rows.push(line);
+    console.log(line);
+  }
+  console.log(
+    `\nPostgreSQL ${version[0]!.server_version}, Node ${process.version}, ${os.cpus().length} CPUs, ` +
+      `${connections} connections, ${requests} requests per endpoint\n`,
+  );
+  console.log('| Endpoint | p50 ms | p99 ms | max ms | req/s | 200s | load avg |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) console.log(row);
+
+  await app.close();
+  await database.close();
+}
+
+/** Runs one load in a worker thread (load-worker.mjs, shared with the places benchmark). */
+function load(job: {
+  port: number;
+  path: string;
+  cookie: string;
+  requests: number;
+  connections: number;
+  seconds: number;
+}): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: job });
+    worker.once('message', (result: LoadResult) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+
+/** Signs in like the browser: csrftoken cookie first, then the login with the header. */
+async function signIn(port: number): Promise<string> {
+  const base = `http://127.0.0.1:${port}`;
+  const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  const csrf = cookiesOf(await fetch(`${base}/api/csrf/`));
+  const token = csrf.find((c) => c.startsWith('csrftoken='))!.slice('csrftoken='.length);
+  const res = await fetch(`${base}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: csrf.join('; '), 'x-csrftoken': token },
+    body: JSON.stringify({ username: 'bench', password: 'bench password' }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return cookiesOf(res).join('; ');
+}
+
+/**
+ * The house: 500 properties, 20,000 rooms, 60,000 beds. 50,000 tenants (g = 1…50,000) with names
+ * from 40 × 40 common US names: g ≤ 20,000 hold an open order on bed g, starting today to 5 days
+ * ahead (periods in turn, rent from the bed's price), so the first billing run charges each once;
+ * 20,000 < g ≤ 35,000 have a completed order (g > 33,000 are inactive); the rest have none. Some
+ * expect to pay on a given day. Deterministic: no randomness.
+ */
+function seedStatements(today: string): string[] {
+  const list = (items: string[]) => `(ARRAY[${items.map((s) => `'${s}'`).join(', ')}])`;
+  const first = list([
+    'James',
+    'Maria',
+    'Robert',
+    'Jennifer',
+    'Michael',
+    'Linda',
+    'David',
+    'Patricia',
+    'Carlos',
+    'Aisha',
+    'Daniel',
+    'Jessica',
+    'Anthony',
+    'Ashley',
+    'Kevin',
+    'Emily',
+    'Brian',
+    'Samantha',
+    'Jose',
+    'Brittany',
+    'Tyrone',
+    'Megan',
+    'Luis',
+    'Hannah',
+    'Andre',
+    'Nicole',
+    'Marcus',
+    'Rachel',
+    'Terrence',
+    'Lauren',
+    'Miguel',
+    'Kayla',
+    'Darnell',
+    'Olivia',
+    'Jamal',
+    'Sophia',
+    'Eric',
+    'Grace',
+    'Victor',
+    'Destiny',
+  ]);
+  const last = list([
+    'Smith',
+    'Johnson',
+    'Williams',
+    'Brown',
+    'Jones',
+    'Garcia',
+    'Miller',
+    'Davis',
+    'Rodriguez',
+    'Martinez',
+    'Hernandez',
+    'Lopez',
+    'Wilson',
+    'Anderson',
+    'Thomas',
+    'Taylor',
+    'Moore',
+    'Jackson',
+    'Martin',
+    'Lee',
+    'Perez',
+    'Thompson',
+    'White',
+    'Harris',
+    'Sanchez',
+    'Clark',
+    'Ramirez',
+    'Lewis',
+    'Robinson',
+    'Walker',
+    'Young',
+    'Allen',
+    'King',
+    'Wright',
+    'Scott',
+    'Torres',
+    'Nguyen',
+    'Hill',
+    'Flores',
+    'Green',
+  ]);
+  const areas = list(['312', '512', '215', '503', '720', '404', '602', '614']);
+  const hosts = list(['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com', 'hotmail.com']);
+  return [
+    `INSERT INTO properties (address, city, state, zip_code)
+     SELECT (100 + (g * 37) % 9800)::text || ' ' || (ARRAY['Maple', 'Oak', 'Pine', 'Cedar', 'Elm'])[1 + g % 5]
+              || ' St', 'Austin', 'TX', '78702'
+     FROM generate_series(1, 500) g`,
+    `INSERT INTO rooms (property_id, number, gender_designation)
+     SELECT p.id, floor * 100 + n, (ARRAY['male', 'female', 'mixed'])[1 + (p.id + n) % 3]
+     FROM properties p, generate_series(1, 4) floor, generate_series(1, 10) n`,
+    `INSERT INTO beds (room_id, number, price)
+     SELECT r.id, b, 450 + ((r.id * 7 + b * 13) % 46) * 10 FROM rooms r, generate_series(1, 3) b`,
+    `INSERT INTO tenants (first_name, last_name, email, phone, date_of_birth, expected_payment_date,
+                          deleted_at, created_at)
+     SELECT ${first}[1 + g % 40], ${last}[1 + (g / 40) % 40],
+            lower(${first}[1 + g % 40] || '.' || ${last}[1 + (g / 40) % 40] || g) || '@' || ${hosts}[1 + g % 5],
+            ${areas}[1 + g % 8] || lpad((g * 7919 % 10000000)::text, 7, '0'),
+            date '1960-01-01' + (g * 37) % 15000,
+            CASE WHEN g % 9 = 0 THEN date '${today}' + g % 20 END,
+            CASE WHEN g > 33000 AND g <= 35000 THEN now() - interval '10 days' END,
+            now() - (g % 900) * interval '1 day'
+     FROM generate_series(1, 50000) g`,
+    // Completed orders (tenants 20,001–35,000) on any bed, closed in the past.
+    `INSERT INTO orders (tenant_id, status, period_payment, rent_amount, start_date, created_at, deleted_at)
+     SELECT t.id, 'completed', (ARRAY['monthly', 'weekly', 'daily'])[1 + t.id % 3], 600,
+            date '${today}' - 200 + t.id % 90, now() - interval '200 days', now() - interval '30 days'
+     FROM tenants t WHERE t.id > 20000 AND t.id <= 35000`,
+    `INSERT INTO order_beds (order_id, bed_id, is_open)
+     SELECT o.id, 1 + o.tenant_id % 60000, false FROM orders o`,
+    // Open orders (tenants 1–20,000) on bed = tenant id, starting today … today + 5.
+    `INSERT INTO orders (tenant_id, period_payment, rent_amount, start_date, created_at)
+     SELECT t.id, p.period,
+            round(b.price / CASE p.period WHEN 'monthly' THEN 1 WHEN 'weekly' THEN 4 ELSE 30 END, 2),
+            date '${today}' + t.id % 6, now() - (t.id % 90) * interval '1 hour'
+     FROM tenants t JOIN beds b ON b.id = t.id
+     CROSS JOIN LATERAL (SELECT (ARRAY['monthly', 'weekly', 'daily'])[1 + t.id % 3] AS period) p
+     WHERE t.id <= 20000`,
+    `INSERT INTO order_beds (order_id, bed_id)
+     SELECT o.id, o.tenant_id FROM orders o WHERE o.status <> 'completed'`,
+  ];
+}
+
+await main();

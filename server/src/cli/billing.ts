@@ -1,0 +1,36 @@
+import { parseArgs } from 'node:util';
+import { parseCalendarDate, todayIn } from '@bunkhouse/contract';
+import { prepareDatabase } from '../db/prepare';
+import { describeBilling, runBilling } from '../jobs/billing';
+import { fail, openConfiguredDatabase } from './open';
+
+const USAGE = `Usage:
+  npm run billing -- [--date YYYY-MM-DD]   (default: today in BUSINESS_TIMEZONE)`;
+
+/**
+ * Runs the billing job once for a given business day, as the server does every hour: creates and
+ * charges the rent due by that day + RENT_LEAD_DAYS, and sets the order statuses for that day.
+ */
+async function main() {
+  let values: { date?: string };
+  try {
+    ({ values } = parseArgs({ options: { date: { type: 'string' } } }));
+  } catch {
+    fail(USAGE);
+  }
+  const parsed = values.date === undefined ? null : parseCalendarDate(values.date);
+  if (parsed && 'problem' in parsed) fail(`--date must be a real day as YYYY-MM-DD.\n${USAGE}`);
+
+  const { config, database, release } = await openConfiguredDatabase();
+  try {
+    await prepareDatabase(database);
+    const today = parsed?.date ?? todayIn(config.businessTimezone);
+    const report = await runBilling(database.db, { today, leadDays: config.rentLeadDays });
+    console.log(describeBilling(report));
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
+void main();

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { properties } from './places';
+import { tenants } from './tenants';
+import { users } from './users';
+
+/**
+ * The ledger (DOMAIN "Money and the ledger"). Every change of a tenant's balance is one row, written by
+ * the posting function (modules/ledger/post.ts) in the transaction of the charge or payment it belongs
+ * to (`related_id`). `amount` is the signed effect on the balance (payment +, rent −, fee −; a reversal
+ * has the opposite sign of `reverses_id`'s row); `current_balance` is the tenant's balance right after
+ * the row. `income`/`expense` rows carry their positive amount, a property and no balance. Rows are
+ * never updated or deleted: a trigger refuses it (see the migration).
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: varchar('type', { length: 10 }).notNull(),
+    tenantId: integer('tenant_id').references(() => tenants.id),
+    propertyId: integer('property_id').references(() => properties.id),
+    /** Sub-types arrive with the finance issue, which adds the foreign key. */
+    subTypeId: integer('sub_type_id'),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    currentBalance: numeric('current_balance', { precision: 12, scale: 2 }),
+    relatedId: integer('related_id'),
+    reversesId: bigint('reverses_id', { mode: 'number' }).unique('transactions_reverses_id_key'),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('transactions_type_check', sql`${t.type} IN ('payment', 'rent', 'fee', 'income', 'expense')`),
+    check(
+      'transactions_balance_check',
+      sql`CASE WHEN ${t.type} IN ('income', 'expense')
+               THEN ${t.currentBalance} IS NULL AND ${t.amount} > 0
+               ELSE ${t.tenantId} IS NOT NULL AND ${t.currentBalance} IS NOT NULL AND ${t.amount} <> 0 END`,
+    ),
+    foreignKey({ name: 'transactions_reverses_id_fkey', columns: [t.reversesId], foreignColumns: [t.id] }),
+    index('transactions_tenant_id_id_idx').on(t.tenantId, t.id.desc()),
+  ],
+);

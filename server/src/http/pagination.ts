@@ -1,0 +1,42 @@
+import type { Paged } from '@bunkhouse/contract';
+
+export interface PageParams {
+  page: number;
+  page_size: number;
+}
+
+/** LIMIT and OFFSET of a page. */
+export const pageWindow = ({ page, page_size }: PageParams) => ({
+  limit: page_size,
+  offset: (page - 1) * page_size,
+});
+
+/** What a list service returns; the route adds the links. */
+export interface PageOf<T> {
+  count: number;
+  results: T[];
+}
+
+/**
+ * The DRF PageNumberPagination body: `next`/`previous` are relative URLs of the same request with only
+ * `page` changed (page 1 drops the parameter, as DRF does); null at either end.
+ */
+export function pagedBody<T>(
+  requestUrl: string,
+  params: PageParams,
+  { count, results }: PageOf<T>,
+): Paged<T> {
+  const lastPage = Math.max(1, Math.ceil(count / params.page_size));
+  const linkTo = (page: number) => {
+    const url = new URL(requestUrl, 'http://relative');
+    if (page === 1) url.searchParams.delete('page');
+    else url.searchParams.set('page', String(page));
+    return `${url.pathname}${url.search}`;
+  };
+  return {
+    count,
+    next: params.page < lastPage ? linkTo(params.page + 1) : null,
+    previous: params.page > 1 ? linkTo(Math.min(params.page - 1, lastPage)) : null,
+    results,
+  };
+}

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../../test/database';
+import { buildTenant } from '../../../test/factories';
+import { expectLedgerSound } from '../../../test/ledger-helpers';
+import { postEntries } from './post';
+
+/**
+ * "Nothing else updates a balance": the posting function is the only code that writes
+ * `tenants.balance_amount`, and nothing updates or deletes a posted ledger row (the database refuses).
+ */
+const SRC = path.resolve(import.meta.dirname, '../..');
+const POSTING = path.join('modules', 'ledger', 'post.ts');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(full);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('the one posting function', () => {
+  it('is the only code that writes a balance', () => {
+    const writes = [
+      /\bSET\b[^;]{0,300}?\bbalance_amount\s*=(?!=)/i, // UPDATE tenants SET …, balance_amount = …
+      /\bINSERT\s+INTO\s+tenants\b[^;]*\bbalance_amount\b/i, // an insert that picks a balance
+      /\.(?:update|insert)\(\s*tenants\s*\)[\s\S]{0,400}?\bbalanceAmount\b/, // drizzle's builders
+    ];
+    const writers = sourceFiles(SRC).filter((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      return writes.some((pattern) => pattern.test(text));
+    });
+    expect(writers.map((f) => path.relative(SRC, f))).toEqual([POSTING]);
+    // The patterns do see writes.
+    for (const sample of [
+      'UPDATE tenants SET updated_at = now(), balance_amount = 0 WHERE id = 1',
+      'INSERT INTO tenants (first_name, balance_amount) VALUES ($1, $2)',
+      "db.update(tenants).set({ balanceAmount: '0.00' })",
+    ]) {
+      expect(
+        writes.some((pattern) => pattern.test(sample)),
+        sample,
+      ).toBe(true);
+    }
+  });
+
+  it('is also the only writer the database accepts', async () => {
+    const database = await freshDatabase();
+    const tenant = await buildTenant(database.db);
+    await expect(
+      database.db.execute(sql`UPDATE tenants SET balance_amount = 100 WHERE id = ${tenant.id}`),
+    ).rejects.toThrow();
+    await expect(
+      database.db.execute(
+        sql`INSERT INTO tenants (first_name, last_name, email, phone, date_of_birth, balance_amount)
+            VALUES ('A', 'B', 'a@b.co', '3125550100', '1990-01-01', 5)`,
+      ),
+    ).rejects.toThrow();
+    await database.db.transaction(async (tx) => {
+      await postEntries(tx, [
+        {
+          tenantId: tenant.id,
+          type: 'payment',
+          amount: '25.00',
+          relatedId: null,
+          description: '',
+          createdBy: null,
+        },
+      ]);
+      // The flag is down again after the posting: the same transaction cannot write a balance itself.
+      await expect(
+        tx.transaction((inner) =>
+          inner.execute(sql`UPDATE tenants SET balance_amount = 0 WHERE id = ${tenant.id}`),
+        ),
+      ).rejects.toThrow();
+    });
+    await expectLedgerSound(database.db);
+    // Other columns are written freely.
+    await database.db.execute(sql`UPDATE tenants SET first_name = 'Ann' WHERE id = ${tenant.id}`);
+  });
+
+  it('leaves posted ledger rows alone: the database refuses to update or delete them', async () => {
+    const database = await freshDatabase();
+    const tenant = await buildTenant(database.db);
+    await database.db.execute(
+      sql`INSERT INTO transactions (type, tenant_id, amount, current_balance) VALUES ('payment', ${tenant.id}, 10, 10)`,
+    );
+    await expect(database.db.execute(sql`UPDATE transactions SET amount = 20`)).rejects.toThrow();
+    await expect(database.db.execute(sql`DELETE FROM transactions`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+
+/**
+ * The one way a tenant's balance changes (DOMAIN "Money and the ledger"). Nothing else writes
+ * `tenants.balance_amount`: the database refuses a balance change made without the transaction-local
+ * flag this function sets around its statement, and a test greps the source for other writers.
+ */
+
+/** Types of ledger rows that change a tenant's balance. */
+export type TenantEntryType = 'payment' | 'rent' | 'fee';
+
+export interface LedgerEntry {
+  tenantId: number;
+  type: TenantEntryType;
+  /** The signed effect on the balance as a decimal string: payment '+', rent and fee '−'. */
+  amount: string;
+  /** The rent confirmation, payment or fee the row belongs to. */
+  relatedId: number | null;
+  /** The ledger row this one reverses, if it is a reversal. */
+  reversesId?: number | null;
+  description: string;
+  createdBy: number | null;
+}
+
+export interface PostedEntry {
+  id: number;
+  tenant_id: number;
+  type: TenantEntryType;
+  amount: string;
+  /** The tenant's balance right after this row. */
+  current_balance: string;
+  related_id: number | null;
+  reverses_id: number | null;
+}
+
+/**
+ * Locks the tenants' rows until the transaction ends, in id order (so that two transactions locking
+ * several tenants cannot deadlock). Lock order across the app: orders before tenants, each by id.
+ * Returns the ids found.
+ */
+export async function lockTenants(tx: Executor, tenantIds: number[]): Promise<number[]> {
+  if (!tenantIds.length) return [];
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT id FROM tenants
+        WHERE id IN (SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify([...new Set(tenantIds)])}::jsonb))
+        ORDER BY id FOR NO KEY UPDATE`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Posts ledger rows and moves the balances, in two statements whatever the number of entries: locks
+ * the tenants (id order), adds each tenant's total to `balance_amount`, and inserts the rows in the
+ * given order with `current_balance` = the balance right after each row (a running sum per tenant, so
+ * one call may carry many entries of one tenant). Returns the posted rows in the given order.
+ * Call it inside the transaction that writes the charge or payment the rows belong to.
+ */
+export async function postEntries(tx: Executor, entries: LedgerEntry[]): Promise<PostedEntry[]> {
+  if (!entries.length) return [];
+  const tenantIds = [...new Set(entries.map((e) => e.tenantId))];
+  const found = await lockTenants(tx, tenantIds);
+  if (found.length !== tenantIds.length) {
+    const missing = tenantIds.filter((id) => !found.includes(id));
+    throw new Error(`postEntries: no tenant ${missing.join(', ')}`);
+  }
+  const input = JSON.stringify(
+    entries.map((e, ord) => ({
+      ord,
+      tenant_id: e.tenantId,
+      type: e.type,
+      amount: e.amount,
+      related_id: e.relatedId,
+      reverses_id: e.reversesId ?? null,
+      description: e.description,
+      created_by: e.createdBy,
+    })),
+  );
+  // The database refuses a balance change outside this flag (a trigger of the migration).
+  await tx.execute(sql`SELECT set_config('bunkhouse.posting', 'on', true)`);
+  // INSERT … SELECT … ORDER BY draws the ids in that order, so a tenant's rows chain by id.
+  const posted = await queryRows<PostedEntry>(
+    tx,
+    sql`WITH e AS (
+          SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS e(ord int, tenant_id int, type text,
+            amount numeric, related_id int, reverses_id bigint, description text, created_by int)
+        ),
+        d AS (SELECT tenant_id, sum(amount) AS delta FROM e GROUP BY tenant_id),
+        u AS (
+          UPDATE tenants t SET balance_amount = t.balance_amount + d.delta
+          FROM d WHERE t.id = d.tenant_id
+          RETURNING t.id, t.balance_amount - d.delta AS balance_before
+        ),
+        posted AS (
+          INSERT INTO transactions (type, tenant_id, amount, current_balance, related_id, reverses_id,
+                                    description, created_by)
+          SELECT e.type, e.tenant_id, e.amount,
+                 u.balance_before + sum(e.amount) OVER (PARTITION BY e.tenant_id ORDER BY e.ord),
+                 e.related_id, e.reverses_id, e.description, e.created_by
+          FROM e JOIN u ON u.id = e.tenant_id
+          ORDER BY e.ord
+          RETURNING id, tenant_id, type, amount, current_balance, related_id, reverses_id
+        )
+        SELECT * FROM posted ORDER BY id`,
+  );
+  await tx.execute(sql`SELECT set_config('bunkhouse.posting', 'off', true)`);
+  return posted;
+}

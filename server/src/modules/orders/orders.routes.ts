@@ -1,0 +1,98 @@
+import {
+  apiPaths,
+  availableBedsResponse,
+  availableTenantsResponse,
+  bedsTotalBody,
+  bedsTotalResponse,
+  idParams,
+  order,
+  orderBody,
+  todayIn,
+} from '@bunkhouse/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import {
+  bedsTotalPrice,
+  closeOrder,
+  createOrder,
+  getOrder,
+  listAvailableBeds,
+  listAvailableTenants,
+} from './orders.service';
+
+const tags = ['orders'];
+
+export async function ordersRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const clock = () => ({ today: todayIn(config.businessTimezone), leadDays: config.rentLeadDays });
+
+  r.get(apiPaths.availableTenants, {
+    config: { access: 'orders.view' },
+    schema: {
+      tags,
+      summary: 'Active tenants without an order that is not completed',
+      response: { 200: availableTenantsResponse },
+    },
+    handler: async () => listAvailableTenants(db),
+  });
+
+  r.get(apiPaths.availableBeds, {
+    config: { access: 'orders.view' },
+    schema: {
+      tags,
+      summary: 'Beds in no order that is not completed, with room number and property address',
+      response: { 200: availableBedsResponse },
+    },
+    handler: async () => listAvailableBeds(db),
+  });
+
+  r.post(apiPaths.bedsTotalPrice, {
+    config: { access: 'orders.view' },
+    schema: {
+      tags,
+      summary: "The monthly total of the beds' prices",
+      body: bedsTotalBody,
+      response: { 200: bedsTotalResponse },
+    },
+    handler: async (req) => bedsTotalPrice(db, req.body),
+  });
+
+  r.post(apiPaths.orders, {
+    config: { access: 'orders.add' },
+    schema: {
+      tags,
+      summary: 'Create an order and charge its first rent',
+      body: orderBody,
+      response: { 201: order },
+    },
+    handler: async (req, reply) =>
+      reply.code(201).send(await createOrder(db, req.body, req.user!.id, clock())),
+  });
+
+  r.get(apiPaths.order, {
+    config: { access: 'orders.view' },
+    schema: {
+      tags,
+      summary: 'An order with its tenant and beds',
+      params: idParams,
+      response: { 200: order },
+    },
+    handler: async (req) => getOrder(db, req.params.id),
+  });
+
+  r.delete(apiPaths.order, {
+    config: { access: 'orders.close' },
+    schema: {
+      tags,
+      summary: 'Complete an order: free its beds and cancel rent not yet due',
+      params: idParams,
+      response: { 204: z.null().describe('Completed') },
+    },
+    handler: async (req, reply) => {
+      await closeOrder(db, req.params.id, req.user!.id, clock());
+      return reply.code(204).send(null);
+    },
+  });
+}

@@ -1,0 +1,147 @@
+import {
+  daysBetween,
+  ORDER_MESSAGES,
+  ORDER_START_MAX_DAYS_AHEAD,
+  ORDER_START_MAX_DAYS_BACK,
+  TENANT_MESSAGES,
+  type BedsTotalBody,
+  type OrderBody,
+} from '@bunkhouse/contract';
+import type { Db } from '../../db/client';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, violates } from '../../db/errors';
+import { ORDERS_CONSTRAINTS } from '../../db/schema';
+import { fieldError, notFound, refusal } from '../../http/app-error';
+import { cancelRentConfirmations } from '../ledger/rent';
+import { recordAudit } from '../users/audit';
+import * as q from './orders.queries';
+import { chargeDueRent, refreshOrderStatuses } from './rent';
+
+/** What the order use cases need to know about the day: today in the business time zone, the lead. */
+export interface RentClock {
+  today: string;
+  leadDays: number;
+}
+
+export const ordersMessages = {
+  noSuchTenant: 'This tenant does not exist.',
+  tenantHasOpenOrder: 'This tenant already has an open order.',
+  noSuchBed: 'One of the selected beds no longer exists.',
+  bedTaken: (bed: number, room: number) => `Bed ${bed} in Room ${room} is already in an open order.`,
+  someBedTaken: 'One of the selected beds is already in an open order.',
+  alreadyCompleted: 'This order is already completed.',
+} as const;
+
+/** The first of the beds that is in an open order, as the message names it; null when none is. */
+async function takenBedMessage(db: Db, bedIds: number[]) {
+  const taken = (await q.findBedsForOrder(db, bedIds)).find((b) => b.open_order_id !== null);
+  return taken ? ordersMessages.bedTaken(taken.number, taken.room_number) : null;
+}
+
+function checkStartDate(startDate: string, today: string) {
+  const offset = daysBetween(today, startDate);
+  if (offset < -ORDER_START_MAX_DAYS_BACK) throw fieldError('start_date', ORDER_MESSAGES.startTooEarly);
+  if (offset > ORDER_START_MAX_DAYS_AHEAD) throw fieldError('start_date', ORDER_MESSAGES.startTooLate);
+}
+
+/**
+ * Creates an order for an active tenant without an open order, on beds that exist and are free, and
+ * charges its first rent (and any other due by today + lead days) at once. The database refuses a
+ * second open order for the tenant or a bed in two open orders, also when two requests race: the
+ * loser's unique violation becomes the same 400 as the check's.
+ */
+export async function createOrder(db: Db, input: OrderBody, actorId: number | null, clock: RentClock) {
+  const startDate = input.start_date ?? clock.today;
+  checkStartDate(startDate, clock.today);
+  try {
+    return await db.transaction(async (tx) => {
+      const tenant = await q.lockTenantForOrder(tx, input.tenant_id);
+      if (!tenant) throw fieldError('tenant_id', ordersMessages.noSuchTenant);
+      if (tenant.is_deleted) throw fieldError('tenant_id', TENANT_MESSAGES.inactive);
+      if (tenant.open_order_id !== null) throw fieldError('tenant_id', ordersMessages.tenantHasOpenOrder);
+      const found = await q.findBedsForOrder(tx, input.bed_ids);
+      if (found.length !== input.bed_ids.length) throw fieldError('bed_ids', ordersMessages.noSuchBed);
+      const taken = found.find((b) => b.open_order_id !== null);
+      if (taken) throw fieldError('bed_ids', ordersMessages.bedTaken(taken.number, taken.room_number));
+
+      const id = await q.insertOrder(tx, {
+        tenantId: input.tenant_id,
+        periodPayment: input.period_payment,
+        rentAmount: input.rent_amount,
+        startDate,
+        createdBy: actorId,
+      });
+      await q.insertOrderBeds(tx, id, input.bed_ids);
+      const charged = await chargeDueRent(tx, [id], { ...clock, createdBy: actorId });
+      await refreshOrderStatuses(tx, [id], clock.today);
+      await recordAudit(tx, {
+        userId: actorId,
+        action: 'create',
+        entity: 'order',
+        entityId: id,
+        detail: { ...input, start_date: startDate, rent_confirmations: charged.map((c) => c.id) },
+      });
+      return (await q.findOrder(tx, id))!;
+    });
+  } catch (error) {
+    if (violates(error, PG_UNIQUE_VIOLATION, ORDERS_CONSTRAINTS.oneOpenOrderPerTenant)) {
+      throw fieldError('tenant_id', ordersMessages.tenantHasOpenOrder);
+    }
+    if (violates(error, PG_UNIQUE_VIOLATION, ORDERS_CONSTRAINTS.oneOpenOrderPerBed)) {
+      throw fieldError('bed_ids', (await takenBedMessage(db, input.bed_ids)) ?? ordersMessages.someBedTaken);
+    }
+    if (violates(error, PG_FOREIGN_KEY_VIOLATION, ORDERS_CONSTRAINTS.orderBedBed)) {
+      throw fieldError('bed_ids', ordersMessages.noSuchBed);
+    }
+    throw error;
+  }
+}
+
+export async function getOrder(db: Db, id: number) {
+  const found = await q.findOrder(db, id);
+  if (!found) throw notFound('Order');
+  return found;
+}
+
+/**
+ * Closes (completes) an order: frees its beds, and cancels its unpaid rent confirmations due after
+ * today, each with a reversing ledger row; what had been covered of them returns as credit and covers
+ * the tenant's oldest unpaid charges. Rent already due stays owed.
+ */
+export async function closeOrder(
+  db: Db,
+  id: number,
+  actorId: number | null,
+  clock: Pick<RentClock, 'today'>,
+) {
+  await db.transaction(async (tx) => {
+    const order = await q.lockOrder(tx, id);
+    if (!order) throw notFound('Order');
+    if (order.status === 'completed') throw refusal(ordersMessages.alreadyCompleted);
+    const cancellable = await q.findUnpaidRentDueAfter(tx, id, clock.today);
+    const reversed = await cancelRentConfirmations(tx, cancellable, {
+      today: clock.today,
+      createdBy: actorId,
+      reason: `order #${id} completed`,
+    });
+    await q.completeOrder(tx, id, actorId);
+    await recordAudit(tx, {
+      userId: actorId,
+      action: 'close',
+      entity: 'order',
+      entityId: id,
+      detail: { cancelled_rent_confirmations: cancellable, reversals: reversed.map((r) => r.id) },
+    });
+  });
+}
+
+export const listAvailableTenants = (db: Db) => q.selectAvailableTenants(db);
+export const listAvailableBeds = (db: Db) => q.selectAvailableBeds(db);
+
+/** The monthly total of the beds' prices; a bed that does not exist is a 400 on `beds`. */
+export async function bedsTotalPrice(db: Db, input: BedsTotalBody) {
+  const ids = [...new Set(input.beds)];
+  if (!ids.length) return { total: '0.00' };
+  const { total, found } = await q.sumBedPrices(db, ids);
+  if (found !== ids.length) throw fieldError('beds', ordersMessages.noSuchBed);
+  return { total };
+}

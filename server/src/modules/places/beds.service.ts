@@ -1,0 +1,74 @@
+import type { Bed, BedBody, BedListQuery } from '@bunkhouse/contract';
+import type { Db } from '../../db/client';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, violates } from '../../db/errors';
+import { PLACES_CONSTRAINTS } from '../../db/schema';
+import { fieldError, notFound, refusal } from '../../http/app-error';
+import { pageWindow, type PageOf } from '../../http/pagination';
+import { recordAudit } from '../users/audit';
+import * as q from './beds.queries';
+import { placesMessages } from './messages';
+import { roomExists } from './rooms.queries';
+
+export async function listBeds(db: Db, query: BedListQuery): Promise<PageOf<Bed>> {
+  const filter = { search: query.search, roomId: query.room, propertyId: query.property };
+  return q.selectBedsPage(db, filter, query.ordering ?? 'property', pageWindow(query));
+}
+
+/** The beds of one room (the list on its detail page); 404 for an unknown room. */
+export async function listRoomBeds(db: Db, roomId: number, query: Omit<BedListQuery, 'room' | 'property'>) {
+  const page = await listBeds(db, { ...query, room: roomId, property: undefined });
+  // Beds on the page prove the room exists; only an empty page needs to ask.
+  if (!page.results.length && !(await roomExists(db, roomId))) throw notFound('Room');
+  return page;
+}
+
+export async function getBed(db: Db, id: number) {
+  const found = await q.findBed(db, id);
+  if (!found) throw notFound('Bed');
+  return found;
+}
+
+/** The unique number and the room reference are checked by the database, races included. */
+function writeError(error: unknown): never {
+  if (violates(error, PG_UNIQUE_VIOLATION, PLACES_CONSTRAINTS.bedNumberUnique)) {
+    throw fieldError('number', placesMessages.bedNumberTaken);
+  }
+  if (violates(error, PG_FOREIGN_KEY_VIOLATION, PLACES_CONSTRAINTS.bedRoom)) {
+    throw fieldError('room_id', placesMessages.noSuchRoom);
+  }
+  throw error;
+}
+
+export async function createBed(db: Db, input: BedBody, actorId: number) {
+  return db.transaction(async (tx) => {
+    const id = await q.insertBed(tx, input).catch(writeError);
+    await recordAudit(tx, { userId: actorId, action: 'create', entity: 'bed', entityId: id, detail: input });
+    return (await q.findBed(tx, id))!;
+  });
+}
+
+export async function updateBed(db: Db, id: number, input: BedBody, actorId: number) {
+  return db.transaction(async (tx) => {
+    if (!(await q.updateBed(tx, id, input).catch(writeError))) throw notFound('Bed');
+    await recordAudit(tx, { userId: actorId, action: 'update', entity: 'bed', entityId: id, detail: input });
+    return (await q.findBed(tx, id))!;
+  });
+}
+
+/** Deletes a bed that is in no order that is not completed; otherwise refuses and changes nothing. */
+export async function deleteBed(db: Db, id: number, actorId: number) {
+  await db.transaction(async (tx) => {
+    const found = await q.lockBed(tx, id);
+    if (!found) throw notFound('Bed');
+    const order = await q.findOpenOrderOfBed(tx, id);
+    if (order) throw refusal(placesMessages.bedInOpenOrder(order.id));
+    await q.deleteBed(tx, id);
+    await recordAudit(tx, {
+      userId: actorId,
+      action: 'delete',
+      entity: 'bed',
+      entityId: id,
+      detail: { room_id: found.room.id, number: found.number, price: found.price },
+    });
+  });
+}

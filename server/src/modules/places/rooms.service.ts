@@ -1,0 +1,81 @@
+import type { Room, RoomBody, RoomListQuery } from '@bunkhouse/contract';
+import type { Db } from '../../db/client';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, violates } from '../../db/errors';
+import { PLACES_CONSTRAINTS } from '../../db/schema';
+import { fieldError, notFound, refusal } from '../../http/app-error';
+import { pageWindow, type PageOf } from '../../http/pagination';
+import { recordAudit } from '../users/audit';
+import { placesMessages } from './messages';
+import { propertyExists } from './properties.queries';
+import * as q from './rooms.queries';
+
+export async function listRooms(db: Db, query: RoomListQuery): Promise<PageOf<Room>> {
+  const filter = { search: query.search, genders: query.gender_designation, propertyId: query.property };
+  return q.selectRoomsPage(db, filter, query.ordering ?? 'property', pageWindow(query));
+}
+
+/** The rooms of one property (the list on its detail page); 404 for an unknown property. */
+export async function listPropertyRooms(db: Db, propertyId: number, query: Omit<RoomListQuery, 'property'>) {
+  const page = await listRooms(db, { ...query, property: propertyId });
+  // Rooms on the page prove the property exists; only an empty page needs to ask.
+  if (!page.results.length && !(await propertyExists(db, propertyId))) throw notFound('Property');
+  return page;
+}
+
+export async function getRoom(db: Db, id: number) {
+  const found = await q.findRoom(db, id);
+  if (!found) throw notFound('Room');
+  return found;
+}
+
+/** The unique number and the property reference are checked by the database, races included. */
+function writeError(error: unknown): never {
+  if (violates(error, PG_UNIQUE_VIOLATION, PLACES_CONSTRAINTS.roomNumberUnique)) {
+    throw fieldError('number', placesMessages.roomNumberTaken);
+  }
+  if (violates(error, PG_FOREIGN_KEY_VIOLATION, PLACES_CONSTRAINTS.roomProperty)) {
+    throw fieldError('property_id', placesMessages.noSuchProperty);
+  }
+  throw error;
+}
+
+export async function createRoom(db: Db, input: RoomBody, actorId: number) {
+  return db.transaction(async (tx) => {
+    const id = await q.insertRoom(tx, input).catch(writeError);
+    await recordAudit(tx, { userId: actorId, action: 'create', entity: 'room', entityId: id, detail: input });
+    return (await q.findRoom(tx, id))!;
+  });
+}
+
+export async function updateRoom(db: Db, id: number, input: RoomBody, actorId: number) {
+  return db.transaction(async (tx) => {
+    if (!(await q.updateRoom(tx, id, input).catch(writeError))) throw notFound('Room');
+    await recordAudit(tx, { userId: actorId, action: 'update', entity: 'room', entityId: id, detail: input });
+    return (await q.findRoom(tx, id))!;
+  });
+}
+
+/** Deletes a room without beds; one with beds is refused and nothing changes. */
+export async function deleteRoom(db: Db, id: number, actorId: number) {
+  await db.transaction(async (tx) => {
+    const found = await q.lockRoom(tx, id);
+    if (!found) throw notFound('Room');
+    if (found.beds_count > 0) throw refusal(placesMessages.roomHasBeds(found.beds_count));
+    await q.deleteRoom(tx, id).catch((error: unknown) => {
+      // A bed added by a concurrent request after the check: the foreign key still refuses.
+      if (violates(error, PG_FOREIGN_KEY_VIOLATION)) throw refusal(placesMessages.roomHasBeds());
+      throw error;
+    });
+    await recordAudit(tx, {
+      userId: actorId,
+      action: 'delete',
+      entity: 'room',
+      entityId: id,
+      detail: {
+        property_id: found.property.id,
+        number: found.number,
+        gender_designation: found.gender_designation,
+      },
+    });
+  });
+}

@@ -1,0 +1,169 @@
+import {
+  DATE_MESSAGES,
+  TENANT_MESSAGES,
+  type Tenant,
+  type TenantBody,
+  type TenantListQuery,
+  type TenantPatchBody,
+  type TenantTransactionsQuery,
+} from '@bunkhouse/contract';
+import type { Db, Executor } from '../../db/client';
+import { fieldError, notFound, refusal } from '../../http/app-error';
+import { pageWindow } from '../../http/pagination';
+import { selectTenantTransactionsPage } from '../ledger/transactions.queries';
+import { findOrdersOfTenant } from '../orders/orders.queries';
+import { recordAudit } from '../users/audit';
+import { hashPassword, verifyPassword } from '../users/passwords';
+import * as q from './tenants.queries';
+
+export const tenantsMessages = {
+  alreadyInactive: 'This tenant is already inactive.',
+} as const;
+
+export async function listTenants(db: Db, query: TenantListQuery) {
+  const filter = { search: query.search, deleted: query.deleted, statuses: query.orders__status };
+  return q.selectTenantsPage(db, filter, query.ordering ?? 'last_name', pageWindow(query));
+}
+
+async function tenantDetail(db: Executor, id: number): Promise<Tenant | null> {
+  const row = await q.findTenant(db, id);
+  if (!row) return null;
+  return {
+    ...q.toTenantListItem(row),
+    date_of_birth: row.date_of_birth,
+    description: row.description,
+    ssn_last4: row.ssn_last4,
+    emergency_contact_first_name: row.emergency_contact_first_name,
+    emergency_contact_last_name: row.emergency_contact_last_name,
+    emergency_contact_email: row.emergency_contact_email,
+    emergency_contact_phone: row.emergency_contact_phone,
+    emergency_contact_relationship_to_tenant: row.emergency_contact_relationship_to_tenant,
+    updated_at: row.updated_at,
+    orders: await findOrdersOfTenant(db, id),
+  };
+}
+
+export async function getTenant(db: Db, id: number) {
+  const found = await tenantDetail(db, id);
+  if (!found) throw notFound('Tenant');
+  return found;
+}
+
+/** A birthday is a day that has been: not after today, not before 1900. */
+function checkDateOfBirth(date: string | undefined, today: string) {
+  if (date === undefined) return;
+  if (date > today) throw fieldError('date_of_birth', TENANT_MESSAGES.birthInFuture);
+  if (date < '1900-01-01') throw fieldError('date_of_birth', TENANT_MESSAGES.birthTooEarly);
+}
+
+function checkExpectedPaymentDate(date: string | null | undefined, today: string) {
+  if (date && date < today) throw fieldError('expected_payment_date', DATE_MESSAGES.beforeToday);
+}
+
+/** The SSN's columns: its last 4 digits and an argon2 hash; nothing when no number is given. */
+async function ssnColumns(ssn: string | null | undefined) {
+  if (!ssn) return {};
+  return { ssn_last4: ssn.slice(-4), ssn_hash: await hashPassword(ssn) };
+}
+
+/** What the audit log keeps of a tenant's input: everything but the SSN, of which only "given". */
+const auditDetail = ({ social_security_number, ...rest }: Partial<TenantBody> & object) => ({
+  ...rest,
+  ...(social_security_number ? { social_security_number: '(set)' } : {}),
+});
+
+const formColumns = (input: Partial<TenantBody>): Partial<q.TenantColumns> => ({
+  first_name: input.first_name,
+  last_name: input.last_name,
+  email: input.email,
+  phone: input.phone,
+  date_of_birth: input.date_of_birth,
+  description: input.description,
+  emergency_contact_first_name: input.emergency_contact_first_name,
+  emergency_contact_last_name: input.emergency_contact_last_name,
+  emergency_contact_email: input.emergency_contact_email,
+  emergency_contact_phone: input.emergency_contact_phone,
+  emergency_contact_relationship_to_tenant: input.emergency_contact_relationship_to_tenant,
+});
+
+export async function createTenant(db: Db, input: TenantBody, actorId: number, today: string) {
+  checkDateOfBirth(input.date_of_birth, today);
+  const ssn = await ssnColumns(input.social_security_number);
+  return db.transaction(async (tx) => {
+    const id = await q.insertTenant(tx, { ...(formColumns(input) as q.TenantColumns), ...ssn });
+    await recordAudit(tx, {
+      userId: actorId,
+      action: 'create',
+      entity: 'tenant',
+      entityId: id,
+      detail: auditDetail(input),
+    });
+    return (await tenantDetail(tx, id))!;
+  });
+}
+
+/**
+ * PUT (every form field) and PATCH (the fields given, and the expected payment date). A blank SSN
+ * keeps the stored one: the form cannot show it to send it back.
+ */
+export async function updateTenant(
+  db: Db,
+  id: number,
+  input: TenantBody | TenantPatchBody,
+  actorId: number,
+  today: string,
+  action: 'update' | 'patch' = 'update',
+) {
+  checkDateOfBirth(input.date_of_birth, today);
+  const expected = 'expected_payment_date' in input ? input.expected_payment_date : undefined;
+  checkExpectedPaymentDate(expected, today);
+  const ssn = await ssnColumns(input.social_security_number);
+  return db.transaction(async (tx) => {
+    if (!(await q.lockTenant(tx, id))) throw notFound('Tenant');
+    await q.updateTenant(tx, id, { ...formColumns(input), ...ssn, expected_payment_date: expected });
+    await recordAudit(tx, {
+      userId: actorId,
+      action,
+      entity: 'tenant',
+      entityId: id,
+      detail: auditDetail(input),
+    });
+    return (await tenantDetail(tx, id))!;
+  });
+}
+
+/** Soft delete (Inactive); refused while the tenant has an order that is not completed. */
+export async function deleteTenant(db: Db, id: number, actorId: number) {
+  await db.transaction(async (tx) => {
+    const tenant = await q.lockTenant(tx, id);
+    if (!tenant) throw notFound('Tenant');
+    if (tenant.open_order_id !== null) throw refusal(TENANT_MESSAGES.hasOpenOrder);
+    if (tenant.is_deleted) throw refusal(tenantsMessages.alreadyInactive);
+    await q.setTenantDeleted(tx, id, true);
+    await recordAudit(tx, { userId: actorId, action: 'delete', entity: 'tenant', entityId: id });
+  });
+}
+
+export async function activateTenant(db: Db, id: number, actorId: number) {
+  return db.transaction(async (tx) => {
+    const tenant = await q.lockTenant(tx, id);
+    if (!tenant) throw notFound('Tenant');
+    if (!tenant.is_deleted) throw refusal(TENANT_MESSAGES.alreadyActive);
+    await q.setTenantDeleted(tx, id, false);
+    await recordAudit(tx, { userId: actorId, action: 'activate', entity: 'tenant', entityId: id });
+    return (await tenantDetail(tx, id))!;
+  });
+}
+
+/** Does the number match the stored SSN? False when none is stored. */
+export async function verifyTenantSsn(db: Db, id: number, ssn: string | null) {
+  const found = await q.findSsnHash(db, id);
+  if (!found) throw notFound('Tenant');
+  return { matches: found.ssn_hash !== null && ssn !== null && (await verifyPassword(found.ssn_hash, ssn)) };
+}
+
+export async function listTenantTransactions(db: Db, id: number, query: TenantTransactionsQuery) {
+  const page = await selectTenantTransactionsPage(db, id, query.type, pageWindow(query));
+  if (!page.results.length && !(await q.tenantExists(db, id))) throw notFound('Tenant');
+  return page;
+}

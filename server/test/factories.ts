@@ -1,0 +1,165 @@
+import { todayIn, type GenderDesignation, type PeriodPayment, type UsState } from '@bunkhouse/contract';
+import type { Db } from '../src/db/client';
+import { beds, properties, rooms, tenants } from '../src/db/schema';
+import { createOrder } from '../src/modules/orders/orders.service';
+
+/**
+ * Records for tests, written straight to the database (the database triggers keep the counters),
+ * each with overrides: `buildBed(db, { price: '99.00' })` creates the room and property it needs.
+ */
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export interface PropertyOverrides {
+  address?: string;
+  city?: string;
+  state?: UsState;
+  zipCode?: string;
+  isActive?: boolean;
+}
+
+export async function buildProperty(db: Db, overrides: PropertyOverrides = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(properties)
+    .values({
+      address: overrides.address ?? `${100 + n} Test Street`,
+      city: overrides.city ?? 'Springfield',
+      state: overrides.state ?? 'IL',
+      zipCode: overrides.zipCode ?? '62701',
+      isActive: overrides.isActive ?? true,
+    })
+    .returning();
+  return row!;
+}
+
+export interface RoomOverrides {
+  propertyId?: number;
+  number?: number;
+  genderDesignation?: GenderDesignation;
+}
+
+export async function buildRoom(db: Db, overrides: RoomOverrides = {}) {
+  const propertyId = overrides.propertyId ?? (await buildProperty(db)).id;
+  const [row] = await db
+    .insert(rooms)
+    .values({
+      propertyId,
+      number: overrides.number ?? next(),
+      genderDesignation: overrides.genderDesignation ?? 'mixed',
+    })
+    .returning();
+  return row!;
+}
+
+export interface BedOverrides {
+  roomId?: number;
+  number?: number;
+  price?: string;
+}
+
+export async function buildBed(db: Db, overrides: BedOverrides = {}) {
+  const roomId = overrides.roomId ?? (await buildRoom(db)).id;
+  const [row] = await db
+    .insert(beds)
+    .values({ roomId, number: overrides.number ?? next(), price: overrides.price ?? '650.00' })
+    .returning();
+  return row!;
+}
+
+/**
+ * A small house whose text sorts the same under any collation (distinct first characters): four
+ * properties (Philadelphia inactive, without rooms), six rooms of all designations, eight beds.
+ */
+export async function buildSmallHouse(db: Db) {
+  const property = (address: string, city: string, state: UsState, zipCode: string, isActive = true) =>
+    buildProperty(db, { address, city, state, zipCode, isActive });
+  const chicago = await property('1418 N Mozart St', 'Chicago', 'IL', '60622');
+  const austin = await property('2207 E Cesar Chavez St', 'Austin', 'TX', '78702');
+  const portland = await property('318 NE Killingsworth St', 'Portland', 'OR', '97211');
+  const philadelphia = await property('5523 Baltimore Ave', 'Philadelphia', 'PA', '19143', false);
+  const room = (propertyId: number, number: number, genderDesignation: GenderDesignation) =>
+    buildRoom(db, { propertyId, number, genderDesignation });
+  const rooms = {
+    chicago101: await room(chicago.id, 101, 'male'),
+    chicago102: await room(chicago.id, 102, 'female'),
+    chicago201: await room(chicago.id, 201, 'mixed'),
+    austin101: await room(austin.id, 101, 'female'),
+    austin305: await room(austin.id, 305, 'mixed'),
+    portland12: await room(portland.id, 12, 'male'),
+  };
+  const beds: Array<[number, number, string]> = [
+    [rooms.chicago101.id, 1, '450.00'],
+    [rooms.chicago101.id, 2, '475.50'],
+    [rooms.chicago102.id, 1, '600.00'],
+    [rooms.austin101.id, 1, '700.00'],
+    [rooms.austin101.id, 2, '720.00'],
+    [rooms.austin101.id, 3, '450.00'],
+    [rooms.austin305.id, 7, '900.00'],
+    [rooms.portland12.id, 1, '505.00'],
+  ];
+  for (const [roomId, number, price] of beds) await buildBed(db, { roomId, number, price });
+  return { properties: { chicago, austin, portland, philadelphia }, rooms };
+}
+
+export interface TenantOverrides {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  dateOfBirth?: string;
+  expectedPaymentDate?: string | null;
+  deletedAt?: Date | null;
+}
+
+/** A tenant with a zero balance, written straight to the database (no SSN: hashing is slow). */
+export async function buildTenant(db: Db, overrides: TenantOverrides = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(tenants)
+    .values({
+      firstName: overrides.firstName ?? `Tenant${n}`,
+      lastName: overrides.lastName ?? `Test${n}`,
+      email: overrides.email ?? `tenant${n}@example.com`,
+      phone: overrides.phone ?? `312555${String(n % 10_000).padStart(4, '0')}`,
+      dateOfBirth: overrides.dateOfBirth ?? '1990-05-17',
+      expectedPaymentDate: overrides.expectedPaymentDate ?? null,
+      deletedAt: overrides.deletedAt ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+export interface OrderOverrides {
+  tenantId?: number;
+  bedIds?: number[];
+  periodPayment?: PeriodPayment;
+  rentAmount?: string;
+  startDate?: string;
+  /** The business day the order is created on (default: the start date, else the real today). */
+  today?: string;
+  leadDays?: number;
+}
+
+/**
+ * An order made by the real use case (so its first rent is charged through the ledger), with a new
+ * tenant and a new bed unless given.
+ */
+export async function buildOrder(db: Db, overrides: OrderOverrides = {}) {
+  const tenantId = overrides.tenantId ?? (await buildTenant(db)).id;
+  const bedIds = overrides.bedIds ?? [(await buildBed(db)).id];
+  const today = overrides.today ?? overrides.startDate ?? todayIn('America/New_York');
+  return createOrder(
+    db,
+    {
+      tenant_id: tenantId,
+      bed_ids: bedIds,
+      period_payment: overrides.periodPayment ?? 'monthly',
+      rent_amount: overrides.rentAmount ?? '650.00',
+      start_date: overrides.startDate ?? today,
+    },
+    null,
+    { today, leadDays: overrides.leadDays ?? 5 },
+  );
+}

@@ -1,0 +1,192 @@
+import { useCallback, useState } from 'react';
+import type { Key, KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import type { Ordering } from '@bunkhouse/contract';
+import { ContextMenu } from './context-menu';
+import type { ContextMenuItem, MenuCloseReason } from './context-menu';
+import './data-table.css';
+
+/**
+ * A column (SPEC.md §3 "Table column descriptor": key, label, sortable) and how its cell shows a row.
+ * The key of a sortable column is the list's ordering key.
+ */
+export type DataTableColumn<T, K extends string = string> = {
+  label: string;
+  render: (row: T) => ReactNode;
+  className?: string;
+} & ({ key: K; sortable: true } | { key: string; sortable?: false });
+
+export interface DataTableProps<T, K extends string = string> {
+  columns: readonly DataTableColumn<T, K>[];
+  rows: readonly T[] | undefined;
+  getRowKey: (row: T) => Key;
+  /** The accessible name of the table. */
+  label: string;
+  /** Nothing to show yet. */
+  isLoading?: boolean;
+  /** New rows are on the way: the current ones are dimmed. */
+  isFetching?: boolean;
+  ordering?: Ordering<K>;
+  onOrderingChange?: (ordering: Ordering<K>) => void;
+  /** Rows before this page, so numbering continues across pages: (page - 1) * page size. */
+  rowNumberOffset?: number;
+  /** Double-click, or Enter on a focused row. */
+  onRowDoubleClick?: (row: T) => void;
+  /** Entries of the row's context menu (right-click, the ContextMenu key or Shift+F10). */
+  contextMenu?: (row: T) => readonly ContextMenuItem[];
+  /** Replaces the default minimum width of 1500px (SPEC.md §9), e.g. 'data-table-compact'. */
+  className?: string;
+}
+
+export const EMPTY_TABLE_TEXT = 'No data available';
+
+/** Clicking the sorted column turns it around; clicking another sorts by it, ascending. */
+export function nextOrdering<K extends string>(current: Ordering<K> | undefined, key: K): Ordering<K> {
+  return current === key ? `-${key}` : key;
+}
+
+function sortState<K extends string>(ordering: Ordering<K> | undefined, key: K) {
+  if (ordering === key) return 'ascending';
+  if (ordering === `-${key}`) return 'descending';
+  return 'none';
+}
+
+const SORT_ICONS = {
+  ascending: 'bi-caret-up-fill',
+  descending: 'bi-caret-down-fill',
+  none: 'bi-arrow-down-up',
+};
+
+interface OpenMenu<T> {
+  row: T;
+  position: { x: number; y: number };
+  opener: HTMLElement;
+}
+
+/** The list table of SPEC.md "Common table behaviour". */
+export function DataTable<T, K extends string = string>({
+  columns,
+  rows,
+  getRowKey,
+  label,
+  isLoading = false,
+  isFetching = false,
+  ordering,
+  onOrderingChange,
+  rowNumberOffset = 0,
+  onRowDoubleClick,
+  contextMenu,
+  className,
+}: DataTableProps<T, K>) {
+  const [menu, setMenu] = useState<OpenMenu<T> | null>(null);
+  const closeMenu = useCallback(
+    (reason: MenuCloseReason) => {
+      if (reason === 'escape' || reason === 'tab') menu?.opener.focus();
+      setMenu(null);
+    },
+    [menu],
+  );
+
+  const openMenuAtPointer = (row: T) => (event: MouseEvent<HTMLTableRowElement>) => {
+    if (!contextMenu) return;
+    event.preventDefault();
+    setMenu({ row, position: { x: event.clientX, y: event.clientY }, opener: event.currentTarget });
+  };
+
+  const onRowKeyDown = (row: T) => (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' && onRowDoubleClick) {
+      event.preventDefault();
+      onRowDoubleClick(row);
+    } else if (contextMenu && (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey))) {
+      event.preventDefault();
+      const rect = event.currentTarget.getBoundingClientRect();
+      setMenu({ row, position: { x: rect.left + 24, y: rect.bottom }, opener: event.currentTarget });
+    }
+  };
+
+  const columnCount = columns.length + 1;
+  const hasRows = !!rows && rows.length > 0;
+  return (
+    <div className="data-table-scroller">
+      <Table
+        hover
+        className={`data-table align-middle mb-0${isFetching ? ' data-table-fetching' : ''} ${className ?? ''}`}
+        aria-label={label}
+        aria-busy={isLoading || isFetching}
+      >
+        <thead>
+          <tr>
+            <th scope="col" className="data-table-number">
+              #
+            </th>
+            {columns.map((column) => {
+              if (!column.sortable) {
+                return (
+                  <th key={column.key} scope="col" className={column.className}>
+                    {column.label}
+                  </th>
+                );
+              }
+              const state = sortState(ordering, column.key);
+              return (
+                <th key={column.key} scope="col" className={column.className} aria-sort={state}>
+                  <button
+                    type="button"
+                    className="data-table-sort"
+                    disabled={!onOrderingChange}
+                    onClick={() => onOrderingChange?.(nextOrdering(ordering, column.key))}
+                  >
+                    {column.label}
+                    <i
+                      className={`bi ${SORT_ICONS[state]} ms-1${state === 'none' ? ' data-table-sort-idle' : ''}`}
+                      aria-hidden="true"
+                    />
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {hasRows &&
+            rows.map((row, index) => (
+              <tr
+                key={getRowKey(row)}
+                className="data-table-row"
+                tabIndex={0}
+                onDoubleClick={onRowDoubleClick && (() => onRowDoubleClick(row))}
+                onContextMenu={openMenuAtPointer(row)}
+                onKeyDown={onRowKeyDown(row)}
+              >
+                <td className="data-table-number text-body-secondary">{rowNumberOffset + index + 1}</td>
+                {columns.map((column) => (
+                  <td key={column.key} className={column.className}>
+                    {column.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          {!hasRows && (
+            <tr>
+              <td colSpan={columnCount} className="data-table-message text-center text-body-secondary py-4">
+                {isLoading ? (
+                  <>
+                    <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+                    Loading data...
+                  </>
+                ) : (
+                  EMPTY_TABLE_TEXT
+                )}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </Table>
+      {menu && contextMenu && (
+        <ContextMenu items={contextMenu(menu.row)} position={menu.position} onClose={closeMenu} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Reply } from '../../../test/fake-fetch';
+import { installFakeFetch, json, signedInRoutes } from '../../../test/fake-fetch';
+import { pageOf } from '../../../test/places-fixtures';
+import { renderApp } from '../../../test/render-app';
+import { aFreeBed, aNewTenantListItem, anOrder, aTenant, aTenantsUser } from '../../../test/tenants-fixtures';
+
+const eli = aNewTenantListItem({ id: 6, first_name: 'Eli', last_name: 'Ng' });
+const bed1 = aFreeBed();
+const bed2 = aFreeBed({ id: 602, number: 2, price: '650.00' });
+const bed1Label = 'Bed 1 · Room 101 · 12 Oak St · $650.00';
+const bed2Label = 'Bed 2 · Room 101 · 12 Oak St · $650.00';
+
+/** The server's total for the beds asked: 650.00 each. */
+const totalOf: Reply = (request) => {
+  const { beds } = request.body as { beds: number[] };
+  return json(200, { total: `${beds.length * 650}.00` });
+};
+
+async function openDialog(routes: Record<string, Reply> = {}, path = '/tenants') {
+  const server = installFakeFetch({
+    ...signedInRoutes(aTenantsUser()),
+    'GET /api/tenants/': () => json(200, pageOf([eli])),
+    'GET /api/orders/available_tenants/': () => json(200, [{ id: 6, first_name: 'Eli', last_name: 'Ng' }]),
+    'GET /api/orders/available_beds/': () => json(200, [bed1, bed2]),
+    'POST /api/orders/get_beds_total_price/': totalOf,
+    ...routes,
+  });
+  const app = renderApp(path);
+  await screen.findByRole('cell', { name: 'Ng, Eli' });
+  await app.user.click(screen.getByRole('button', { name: 'New order' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Create Order' });
+  const rent = () => within(dialog).getByLabelText('Rent amount');
+  const chooseBed = async (label: string) => {
+    await app.user.click(within(dialog).getByLabelText('Beds'));
+    await app.user.click(await screen.findByRole('option', { name: label }));
+  };
+  const chooseTenant = async () => {
+    await app.user.click(within(dialog).getByLabelText('Tenant'));
+    await app.user.click(await screen.findByRole('option', { name: 'Eli Ng' }));
+  };
+  return { ...app, ...server, dialog, rent, chooseBed, chooseTenant };
+}
+
+const totalsAsked = (requests: { method: string; url: string; body: unknown }[]) =>
+  requests
+    .filter((r) => r.method === 'POST' && r.url === '/api/orders/get_beds_total_price/')
+    .map((r) => r.body);
+
+describe('Create Order: the rent', () => {
+  it('is empty and disabled without beds, and recalculated when the beds or the period change', async () => {
+    const app = await openDialog();
+    expect(app.rent()).toBeDisabled();
+    expect(app.rent()).toHaveValue('');
+    expect(within(app.dialog).getByLabelText('Period')).toHaveValue('monthly');
+
+    await app.chooseBed(bed1Label);
+    await waitFor(() => expect(app.rent()).toHaveValue('650.00'));
+    expect(app.rent()).toBeEnabled();
+    await app.chooseBed(bed2Label);
+    await waitFor(() => expect(app.rent()).toHaveValue('1300.00'));
+
+    await app.user.selectOptions(within(app.dialog).getByLabelText('Period'), 'Weekly');
+    await waitFor(() => expect(app.rent()).toHaveValue('325.00'));
+    await app.user.selectOptions(within(app.dialog).getByLabelText('Period'), 'Daily');
+    await waitFor(() => expect(app.rent()).toHaveValue('43.33'));
+    expect(totalsAsked(app.requests)).toEqual([
+      { beds: [601] },
+      { beds: [601, 602] },
+      { beds: [601, 602] },
+      { beds: [601, 602] },
+    ]);
+
+    await app.user.click(within(app.dialog).getByRole('button', { name: `Remove ${bed1Label}` }));
+    await waitFor(() => expect(app.rent()).toHaveValue('21.67'));
+    await app.user.click(within(app.dialog).getByRole('button', { name: `Remove ${bed2Label}` }));
+    expect(app.rent()).toHaveValue('');
+    expect(app.rent()).toBeDisabled();
+  });
+
+  it('may be changed by hand once suggested', async () => {
+    const app = await openDialog();
+    await app.chooseBed(bed1Label);
+    await waitFor(() => expect(app.rent()).toHaveValue('650.00'));
+    await app.user.clear(app.rent());
+    await app.user.type(app.rent(), '600.505');
+    expect(app.rent()).toHaveValue('600.50');
+  });
+});
+
+describe('Create Order: saving', () => {
+  it('requires tenant, beds, period and rent', async () => {
+    const app = await openDialog();
+    await app.user.click(within(app.dialog).getByRole('button', { name: 'Save' }));
+    expect(within(app.dialog).getAllByText('This field is required.')).toHaveLength(3);
+    expect(app.requestsTo('POST', '/api/orders/')).toHaveLength(0);
+  });
+
+  it('creates the order, then shows /tenants with the success message', async () => {
+    const app = await openDialog({
+      'POST /api/orders/': () =>
+        json(201, anOrder({ tenant: { id: 6, first_name: 'Eli', last_name: 'Ng' } })),
+    });
+    await app.chooseTenant();
+    await app.chooseBed(bed1Label);
+    await waitFor(() => expect(app.rent()).toHaveValue('650.00'));
+    await app.user.click(within(app.dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Order created successfully')).toBeInTheDocument();
+    expect(app.requestsTo('POST', '/api/orders/')[0]?.body).toEqual({
+      tenant_id: 6,
+      bed_ids: [601],
+      period_payment: 'monthly',
+      rent_amount: '650.00',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(app.currentPath()).toBe('/tenants');
+    expect(app.router.state.location.state).toBeNull();
+    await waitFor(() => expect(app.queriesTo('GET', '/api/tenants/')).toHaveLength(2));
+  });
+
+  it("shows the server's refusal (a bed taken meanwhile) in the banner", async () => {
+    const sentence = 'Bed 1 in Room 101 at 12 Oak St is in another order now. Choose another bed.';
+    const app = await openDialog({ 'POST /api/orders/': () => json(400, { non_field_errors: [sentence] }) });
+    await app.chooseTenant();
+    await app.chooseBed(bed1Label);
+    await waitFor(() => expect(app.rent()).toHaveValue('650.00'));
+    await app.user.click(within(app.dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(app.dialog).findByRole('alert')).toHaveTextContent(sentence);
+    expect(app.currentPath()).toBe('/tenants');
+  });
+});
+
+describe('Create Order from a tenant page', () => {
+  it('preselects the tenant and goes to /tenants after the save', async () => {
+    const server = installFakeFetch({
+      ...signedInRoutes(aTenantsUser()),
+      'GET /api/tenants/6/': () =>
+        json(
+          200,
+          aTenant({ ...eli, orders: [anOrder({ status: 'completed', deleted_at: '2026-03-02T00:00:00Z' })] }),
+        ),
+      'GET /api/tenants/6/transactions/': () => json(200, pageOf([])),
+      'GET /api/tenants/': () => json(200, pageOf([eli])),
+      'GET /api/orders/available_tenants/': () => json(200, []),
+      'GET /api/orders/available_beds/': () => json(200, [bed1]),
+      'POST /api/orders/get_beds_total_price/': totalOf,
+      'POST /api/orders/': () => json(201, anOrder()),
+    });
+    const app = renderApp('/tenants/6');
+    expect(await screen.findByText('No current order.')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'New order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Order' });
+    expect(within(dialog).getByText('Eli Ng')).toBeInTheDocument();
+    await app.user.click(within(dialog).getByLabelText('Beds'));
+    await app.user.click(await screen.findByRole('option', { name: bed1Label }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Rent amount')).toHaveValue('650.00'));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Order created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(app.currentPath()).toBe('/tenants'));
+    expect(server.requestsTo('POST', '/api/orders/')[0]?.body).toMatchObject({
+      tenant_id: 6,
+      bed_ids: [601],
+    });
+  });
+});

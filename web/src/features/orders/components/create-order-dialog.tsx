@@ -1,0 +1,20 @@
+import type { TenantOption } from '@bunkhouse/contract';
+import { FormModal } from '../../../components/form-modal';
+import { CreateOrderForm } from './create-order-form';
+
+export interface CreateOrderDialogProps {
+  show: boolean;
+  /** Preselects this tenant (opened from their row or their page). */
+  tenant?: TenantOption;
+  onHide: () => void;
+  onExited?: () => void;
+}
+
+/** SPEC.md "Dialogs": 'Create Order', from the tenants list, a tenant's context menu or their page. */
+export function CreateOrderDialog({ show, tenant, onHide, onExited }: CreateOrderDialogProps) {
+  return (
+    <FormModal show={show} title="Create Order" onHide={onHide} onExited={onExited}>
+      <CreateOrderForm tenant={tenant} onDone={onHide} />
+    </FormModal>
+  );
+}

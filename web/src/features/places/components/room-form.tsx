@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { PLACE_NUMBER_MAX, roomBody } from '@bunkhouse/contract';
+import type { PropertyOption, Room, RoomBody, RoomForm as RoomFormInput } from '@bunkhouse/contract';
+import type { SelectOption } from '../../../components/async-select';
+import { FormField } from '../../../components/form-field';
+import { ModalForm } from '../../../components/modal-form';
+import { keepDigits } from '../../../lib/input-filters';
+import { notify } from '../../../lib/notify';
+import { useForm } from '../../../lib/use-form';
+import { useCreateRoom } from '../api/create-room';
+import { useUpdateRoom } from '../api/update-room';
+import { GENDER_OPTIONS, placesToasts } from '../places-text';
+import { PropertySelect, toPropertySelectOption } from './property-select';
+
+type Field = keyof RoomFormInput;
+
+export const PLACE_NUMBER_DIGITS = String(PLACE_NUMBER_MAX).length;
+
+export interface RoomFormProps {
+  room?: Room;
+  /** A new room starts in this property (added from the property's page). */
+  initialProperty?: PropertyOption;
+  onDone: () => void;
+}
+
+/** SPEC.md §5 "Room form": property, number (numeric), gender designation, all required. */
+export function RoomForm({ room, initialProperty, onDone }: RoomFormProps) {
+  const create = useCreateRoom();
+  const update = useUpdateRoom();
+  const startProperty = room?.property ?? initialProperty;
+  const [property, setProperty] = useState<SelectOption | null>(
+    startProperty ? toPropertySelectOption(startProperty) : null,
+  );
+  const form = useForm<Field, RoomBody>({
+    schema: roomBody,
+    initialValues: {
+      property_id: startProperty ? String(startProperty.id) : '',
+      number: room ? String(room.number) : '',
+      gender_designation: room?.gender_designation ?? '',
+    },
+    submit: (body) => (room ? update.mutateAsync({ id: room.id, body }) : create.mutateAsync(body)),
+    onSuccess: () => {
+      notify.success(room ? placesToasts.roomUpdated : placesToasts.roomCreated);
+      onDone();
+    },
+  });
+  const { values, errors, setValue } = form;
+
+  return (
+    <ModalForm form={form} label="Room" onCancel={onDone}>
+      <FormField controlId="room-property" label="Property" error={errors.property_id}>
+        <PropertySelect
+          inputId="room-property"
+          value={property}
+          onChange={(option) => {
+            setProperty(option);
+            setValue('property_id', option ? String(option.value) : '');
+          }}
+          isInvalid={!!errors.property_id}
+        />
+      </FormField>
+      <FormField controlId="room-number" label="Number" error={errors.number}>
+        <Form.Control
+          value={values.number}
+          onChange={(event) => setValue('number', keepDigits(event.target.value, PLACE_NUMBER_DIGITS))}
+          isInvalid={!!errors.number}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      </FormField>
+      <FormField controlId="room-gender" label="Gender designation" error={errors.gender_designation}>
+        <Form.Select
+          value={values.gender_designation}
+          onChange={(event) => setValue('gender_designation', event.target.value)}
+          isInvalid={!!errors.gender_designation}
+        >
+          <option value="">Select...</option>
+          {GENDER_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Form.Select>
+      </FormField>
+    </ModalForm>
+  );
+}

@@ -1,0 +1,74 @@
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { useNavigate } from 'react-router';
+import type { Bed, Order } from '@bunkhouse/contract';
+import { DataTable } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { OrderStatusBadge } from '../../orders/components/order-status-badge';
+
+const bedColumns: DataTableColumn<Bed>[] = [
+  { key: 'number', label: 'Bed', render: (bed) => `Bed ${bed.number}` },
+  { key: 'room', label: 'Room', render: (bed) => `Room ${bed.room.number}` },
+  { key: 'property', label: 'Property', render: (bed) => bed.room.property.address },
+  { key: 'price', label: 'Price', className: 'text-end', render: (bed) => formatMoney(bed.price) },
+];
+
+export interface CurrentOrderCardProps {
+  /** The order that is not completed, or null. */
+  order: Order | null;
+  /** Offered when there is no order: New order (for an active tenant, with the permission). */
+  onCreateOrder?: () => void;
+}
+
+/** The current order: status, period, rent, due date, and its beds (double-click opens a bed). */
+export function CurrentOrderCard({ order, onCreateOrder }: CurrentOrderCardProps) {
+  const navigate = useNavigate();
+  return (
+    <Card className="mb-4">
+      <Card.Header className="d-flex align-items-center gap-2 py-2">
+        <h2 className="h6 mb-0">Current order</h2>
+        {order && <OrderStatusBadge status={order.status} />}
+      </Card.Header>
+      <Card.Body>
+        {order ? (
+          <>
+            <dl className="row mb-2" aria-label="Current order">
+              {[
+                { label: 'Period', value: order.period_payment_display },
+                { label: 'Rent', value: formatMoney(order.rent_amount) },
+                { label: 'Rent due', value: order.rent_due_date ? formatDate(order.rent_due_date) : '—' },
+                { label: 'Start date', value: formatDate(order.start_date) },
+                { label: 'Created', value: formatDateTime(order.created_at) },
+              ].map((item) => (
+                <div key={item.label} className="col-sm-4 col-lg mb-2">
+                  <dt className="small text-body-secondary fw-normal">{item.label}</dt>
+                  <dd className="mb-0 fw-semibold">{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <DataTable
+              label="Beds of the order"
+              className="data-table-compact"
+              columns={bedColumns}
+              rows={order.beds}
+              getRowKey={(bed) => bed.id}
+              onRowDoubleClick={(bed) => void navigate(paths.bed.href(bed.id))}
+            />
+          </>
+        ) : (
+          <div className="d-flex flex-wrap align-items-center gap-3">
+            <span className="text-body-secondary">No current order.</span>
+            {onCreateOrder && (
+              <Button size="sm" variant="outline-primary" onClick={onCreateOrder}>
+                <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+                New order
+              </Button>
+            )}
+          </div>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

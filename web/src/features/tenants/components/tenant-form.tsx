@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useNavigate } from 'react-router';
+import { tenantBody } from '@bunkhouse/contract';
+import type { Tenant, TenantBody } from '@bunkhouse/contract';
+import { SAVING_TEXT } from '../../../components/modal-form';
+import { formatPhone, toUsDate } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { useForm } from '../../../lib/use-form';
+import type { BodySchema, FormValues } from '../../../lib/use-form';
+import { useCreateTenant } from '../api/create-tenant';
+import { useUpdateTenant } from '../api/update-tenant';
+import { tenantsToasts } from '../tenants-text';
+import { EmergencyContactCard } from './emergency-contact-card';
+import type { TenantField } from './tenant-form-fields';
+import { TenantInfoCard } from './tenant-info-card';
+
+/** Masked fields whose digits are what is sent. */
+const DIGIT_FIELDS = ['phone', 'emergency_contact_phone', 'social_security_number'] as const;
+
+/**
+ * SPEC.md §5: on submit, phone and SSN are stripped to digits first, then the whole body is checked
+ * with the contract's schema (the server's, with its messages: 'Phone number must be at least 10
+ * digits.', 'SSN must be at least 9 digits.').
+ */
+export const tenantFormSchema: BodySchema<TenantBody> = {
+  safeParse: (input) => {
+    const values = { ...(input as Record<TenantField, string | null>) };
+    for (const field of DIGIT_FIELDS) {
+      const digits = values[field]?.replace(/\D/g, '') ?? '';
+      values[field] = digits === '' ? null : digits;
+    }
+    return tenantBody.safeParse(values);
+  },
+};
+
+/** The form's strings for a tenant: phones in their mask, the date of birth as MM-DD-YYYY. */
+function toFormValues(tenant?: Tenant): FormValues<TenantField> {
+  return {
+    first_name: tenant?.first_name ?? '',
+    last_name: tenant?.last_name ?? '',
+    email: tenant?.email ?? '',
+    phone: tenant ? formatPhone(tenant.phone) : '',
+    // Never returned: blank keeps the stored one on PUT.
+    social_security_number: '',
+    date_of_birth: tenant ? toUsDate(tenant.date_of_birth, '-') : '',
+    description: tenant?.description ?? '',
+    emergency_contact_first_name: tenant?.emergency_contact_first_name ?? '',
+    emergency_contact_last_name: tenant?.emergency_contact_last_name ?? '',
+    emergency_contact_email: tenant?.emergency_contact_email ?? '',
+    emergency_contact_phone: tenant?.emergency_contact_phone
+      ? formatPhone(tenant.emergency_contact_phone)
+      : '',
+    emergency_contact_relationship_to_tenant: tenant?.emergency_contact_relationship_to_tenant ?? '',
+  };
+}
+
+/**
+ * The tenant form of /tenants/create and /tenants/{id}/edit: the cards 'Tenant Info' and 'Emergency
+ * Contact'. Creating POSTs, editing PUTs; then the tenant's page with a toast. Server field errors show
+ * under their fields, the rest in a banner at the top, scrolled into view.
+ */
+export function TenantForm({ tenant }: { tenant?: Tenant }) {
+  const navigate = useNavigate();
+  const create = useCreateTenant();
+  const update = useUpdateTenant();
+  const savedId = useRef<number | null>(tenant?.id ?? null);
+  const form = useForm<TenantField, TenantBody>({
+    schema: tenantFormSchema,
+    initialValues: toFormValues(tenant),
+    submit: async (body) => {
+      const saved = tenant
+        ? await update.mutateAsync({ id: tenant.id, body })
+        : await create.mutateAsync(body);
+      savedId.current = saved.id;
+    },
+    onSuccess: () => {
+      notify.success(tenant ? tenantsToasts.updated : tenantsToasts.created);
+      if (savedId.current !== null) void navigate(paths.tenant.href(savedId.current));
+    },
+  });
+
+  const bannerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (form.banner) bannerRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [form.banner]);
+
+  const cancelTo = tenant ? paths.tenant.href(tenant.id) : paths.tenants.href();
+  return (
+    <Form noValidate onSubmit={form.handleSubmit} aria-label="Tenant">
+      {form.banner && (
+        <Alert ref={bannerRef} variant="danger">
+          {form.banner}
+        </Alert>
+      )}
+      <TenantInfoCard form={form} ssnLast4={tenant?.ssn_last4} />
+      <EmergencyContactCard form={form} />
+      <div className="d-flex justify-content-end gap-2">
+        <Button variant="secondary" onClick={() => void navigate(cancelTo)} disabled={form.isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" disabled={form.isSubmitting}>
+          {form.isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {form.isSubmitting ? SAVING_TEXT : 'Save'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,56 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { toCents } from '@bunkhouse/contract';
+
+const groupDigits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * A money value as the server sends it ("1200.00") shown in US dollars: '$1,200.00', '-$5.00'.
+ * Works on the decimal string through integer cents, never through float arithmetic. Anything that is
+ * not a money amount is shown as it came.
+ */
+export function formatMoney(value: string): string {
+  let cents: number;
+  try {
+    cents = toCents(value);
+  } catch {
+    return value;
+  }
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const dollars = groupDigits.format(Math.floor(abs / 100));
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** SPEC.md §9: dates as 'dd MMM yyyy', timestamps as 'dd MMM yyyy, HH:mm' (in the browser's zone). */
+const DATE_FORMAT = 'dd MMM yyyy';
+const DATE_TIME_FORMAT = 'dd MMM yyyy, HH:mm';
+
+/** '2026-03-08' → '08 Mar 2026'. A calendar date is a day, not an instant: no time zone moves it. */
+export function formatDate(date: string): string {
+  const parsed = parseISO(date);
+  return isValid(parsed) ? format(parsed, DATE_FORMAT) : date;
+}
+
+/** '2026-03-08T14:05:00.000Z' → '08 Mar 2026, 15:05' in Berlin. */
+export function formatDateTime(timestamp: string): string {
+  const parsed = parseISO(timestamp);
+  return isValid(parsed) ? format(parsed, DATE_TIME_FORMAT) : timestamp;
+}
+
+/** Today's calendar date in the browser, 'YYYY-MM-DD'. */
+export const todayDate = (now: Date = new Date()): string => format(now, 'yyyy-MM-dd');
+
+/** '2026-03-08' → '03/08/2026', the order of the date masks (MM/DD/YYYY). */
+export function toUsDate(date: string, separator: '/' | '-' = '/'): string {
+  const [year, month, day] = date.split('-');
+  return year && month && day ? [month, day, year].join(separator) : date;
+}
+
+/** A phone stored as digits in the mask of SPEC.md §5: '3125550142' → '(312) 555-0142'. */
+export function formatPhone(digits: string): string {
+  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
+}
+
+/** The only part of an SSN ever shown: '1234' → '•••-••-1234'. */
+export const maskSsn = (last4: string): string => `•••-••-${last4}`;

@@ -1,0 +1,117 @@
+import { useCallback, useState } from 'react';
+import type { FormEvent } from 'react';
+import { toFormErrors } from './form-errors';
+
+/**
+ * The form flow of SPEC.md §4: idle → submitting ('Saving...') → success or error.
+ *
+ * Field values are the strings of the inputs. On submit an empty value becomes null and the whole
+ * body is checked with the contract's schema — the same one the server checks with (STYLE.md
+ * example 2) — so the user reads the server's wording before any request is sent. A save that fails
+ * shows the server's field errors under their fields and everything else in the banner.
+ */
+
+/** What the form needs of a contract body schema (a zod schema has it). */
+export interface BodySchema<T> {
+  safeParse: (
+    input: unknown,
+  ) =>
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+export type FormValues<K extends string> = Record<K, string>;
+export type FormFieldErrors<K extends string> = Partial<Record<K, string>>;
+
+export interface UseFormOptions<K extends string, T> {
+  schema: BodySchema<T>;
+  initialValues: FormValues<K>;
+  /** Sends the checked body (a mutation's `mutateAsync`). */
+  submit: (body: T) => Promise<unknown>;
+  /** After a successful save: toast and close. */
+  onSuccess?: () => void;
+}
+
+export interface FormController<K extends string> {
+  values: FormValues<K>;
+  errors: FormFieldErrors<K>;
+  /** Problems that belong to no field of this form: non_field_errors, other server answers. */
+  banner: string | null;
+  isSubmitting: boolean;
+  /** Sets a field and clears its error. */
+  setValue: (field: K, value: string) => void;
+  handleSubmit: (event?: FormEvent) => void;
+}
+
+/** '' and blanks → null; everything else as typed. */
+export function toNullableBody<K extends string>(values: FormValues<K>): Record<K, string | null> {
+  const body = {} as Record<K, string | null>;
+  for (const key of Object.keys(values) as K[]) body[key] = values[key].trim() === '' ? null : values[key];
+  return body;
+}
+
+/** Splits messages into this form's fields (first message each) and the rest, joined for the banner. */
+function splitMessages<K extends string>(
+  fieldNames: readonly K[],
+  messages: Iterable<[field: string, message: string]>,
+  banner: string | null = null,
+): { errors: FormFieldErrors<K>; banner: string | null } {
+  const errors: FormFieldErrors<K> = {};
+  const rest: string[] = banner ? [banner] : [];
+  for (const [field, message] of messages) {
+    if ((fieldNames as readonly string[]).includes(field)) errors[field as K] ??= message;
+    else if (!rest.includes(message)) rest.push(message);
+  }
+  return { errors, banner: rest.length > 0 ? rest.join(' ') : null };
+}
+
+export function useForm<K extends string, T>({
+  schema,
+  initialValues,
+  submit,
+  onSuccess,
+}: UseFormOptions<K, T>): FormController<K> {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FormFieldErrors<K>>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [fieldNames] = useState(() => Object.keys(initialValues) as K[]);
+
+  const setValue = useCallback((field: K, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
+  }, []);
+
+  const handleSubmit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (isSubmitting) return;
+    const parsed = schema.safeParse(toNullableBody(values));
+    if (!parsed.success) {
+      const found = splitMessages(
+        fieldNames,
+        parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message]),
+      );
+      setErrors(found.errors);
+      setBanner(found.banner);
+      return;
+    }
+    setErrors({});
+    setBanner(null);
+    setIsSubmitting(true);
+    submit(parsed.data).then(
+      () => {
+        setIsSubmitting(false);
+        onSuccess?.();
+      },
+      (error: unknown) => {
+        const failure = toFormErrors(error);
+        const found = splitMessages(fieldNames, Object.entries(failure.fields), failure.banner);
+        setErrors(found.errors);
+        setBanner(found.banner);
+        setIsSubmitting(false);
+      },
+    );
+  };
+
+  return { values, errors, banner, isSubmitting, setValue, handleSubmit };
+}
