@@ -38,9 +38,7 @@ const summarise = async (database: Database) =>
 describe('the demo places', () => {
   it('seed a believable house: 3–4 properties, 30–60 rooms of every designation, 150–250 priced beds', async () => {
     const database = await freshDatabase();
-    const started = performance.now();
     await seedPlaces(database);
-    expect(performance.now() - started).toBeLessThan(5_000); // ~0.1 s on a quiet machine
     const summary = await summarise(database);
     expect(summary.properties).toBeGreaterThanOrEqual(3);
     expect(summary.properties).toBeLessThanOrEqual(4);

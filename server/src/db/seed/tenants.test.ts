@@ -48,15 +48,13 @@ const summarise = async (database: Database) =>
 const seed = async (today: string) => {
   const database = await freshDatabase();
   await seedPlaces(database);
-  const started = performance.now();
   await seedTenants(database, { today, leadDays: 5 });
-  return { database, ms: performance.now() - started };
+  return { database };
 };
 
 describe('the demo tenants', () => {
   it('fill about 80% of the beds with orders of every period over the last 90 days, with their rent', async () => {
-    const { database, ms } = await seed('2026-11-21');
-    expect(ms).toBeLessThan(30_000); // ~3 s on PGlite on a quiet machine, more when it is busy
+    const { database } = await seed('2026-11-21');
     const s = await summarise(database);
     expect(s.taken_beds / s.beds).toBeGreaterThan(0.75);
     expect(s.taken_beds / s.beds).toBeLessThan(0.85);
