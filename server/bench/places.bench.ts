@@ -16,7 +16,6 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -24,23 +23,7 @@ import { loadConfig } from '../src/config';
 import { openPostgres, queryRows } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 import { createUser } from '../src/modules/users/users.service';
-
-/** What load-worker.mjs is given and answers. */
-interface LoadJob {
-  port: number;
-  path: string;
-  cookie: string;
-  requests: number;
-  connections: number;
-  seconds: number;
-}
-
-interface LoadResult {
-  latencies: number[];
-  errors: number;
-  statuses: Record<number, number>;
-  elapsedMs: number;
-}
+import { load, signIn, type LoadResult } from './harness';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
@@ -187,33 +170,6 @@ function othersShare(before: CpuSnapshot | null, after: CpuSnapshot | null) {
   if (!before || !after || after.total === before.total) return NaN;
   const others = after.busy - before.busy - (after.ours - before.ours);
   return Math.max(0, others) / (after.total - before.total);
-}
-
-/** Runs one load in a worker thread, so that the client does not share the server's event loop. */
-function load(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: job });
-    worker.once('message', (result: LoadResult) => {
-      resolve(result);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-  });
-}
-
-/** Signs in like the browser: csrftoken cookie first, then the login with the header. */
-async function signIn(port: number): Promise<string> {
-  const base = `http://127.0.0.1:${port}`;
-  const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  const csrf = cookiesOf(await fetch(`${base}/api/csrf/`));
-  const token = csrf.find((c) => c.startsWith('csrftoken='))!.slice('csrftoken='.length);
-  const res = await fetch(`${base}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: csrf.join('; '), 'x-csrftoken': token },
-    body: JSON.stringify({ username: 'bench', password: 'bench password' }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return cookiesOf(res).join('; ');
 }
 
 /**

@@ -14,7 +14,6 @@
  * BENCH_SECONDS (30), BENCH_POOL (server pool size, 10), BENCH_PATHS (paths separated by spaces).
  */
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { addDays, tenantListQuery, todayIn } from '@bunkhouse/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -22,17 +21,12 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres, queryRows } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
+import { FIRST_NAMES, LAST_NAMES } from '../src/db/seed/tenants';
 import { describeBilling, runBilling } from '../src/jobs/billing';
 import { checkLedgerInvariants } from '../src/modules/ledger/invariants';
 import { listTenants } from '../src/modules/tenants/tenants.service';
 import { createUser } from '../src/modules/users/users.service';
-
-interface LoadResult {
-  latencies: number[];
-  errors: number;
-  statuses: Record<number, number>;
-  elapsedMs: number;
-}
+import { load, signIn } from './harness';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const LEAD_DAYS = 5;
@@ -167,40 +161,6 @@ async function main() {
   await database.close();
 }
 
-/** Runs one load in a worker thread (load-worker.mjs, shared with the places benchmark). */
-function load(job: {
-  port: number;
-  path: string;
-  cookie: string;
-  requests: number;
-  connections: number;
-  seconds: number;
-}): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: job });
-    worker.once('message', (result: LoadResult) => {
-      resolve(result);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-  });
-}
-
-/** Signs in like the browser: csrftoken cookie first, then the login with the header. */
-async function signIn(port: number): Promise<string> {
-  const base = `http://127.0.0.1:${port}`;
-  const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  const csrf = cookiesOf(await fetch(`${base}/api/csrf/`));
-  const token = csrf.find((c) => c.startsWith('csrftoken='))!.slice('csrftoken='.length);
-  const res = await fetch(`${base}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: csrf.join('; '), 'x-csrftoken': token },
-    body: JSON.stringify({ username: 'bench', password: 'bench password' }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return cookiesOf(res).join('; ');
-}
-
 /**
  * The house: 500 properties, 20,000 rooms, 60,000 beds. 50,000 tenants (g = 1…50,000) with names
  * from 40 × 40 common US names: g ≤ 20,000 hold an open order on bed g, starting today to 5 days
@@ -210,90 +170,8 @@ async function signIn(port: number): Promise<string> {
  */
 function seedStatements(today: string): string[] {
   const list = (items: string[]) => `(ARRAY[${items.map((s) => `'${s}'`).join(', ')}])`;
-  const first = list([
-    'James',
-    'Maria',
-    'Robert',
-    'Jennifer',
-    'Michael',
-    'Linda',
-    'David',
-    'Patricia',
-    'Carlos',
-    'Aisha',
-    'Daniel',
-    'Jessica',
-    'Anthony',
-    'Ashley',
-    'Kevin',
-    'Emily',
-    'Brian',
-    'Samantha',
-    'Jose',
-    'Brittany',
-    'Tyrone',
-    'Megan',
-    'Luis',
-    'Hannah',
-    'Andre',
-    'Nicole',
-    'Marcus',
-    'Rachel',
-    'Terrence',
-    'Lauren',
-    'Miguel',
-    'Kayla',
-    'Darnell',
-    'Olivia',
-    'Jamal',
-    'Sophia',
-    'Eric',
-    'Grace',
-    'Victor',
-    'Destiny',
-  ]);
-  const last = list([
-    'Smith',
-    'Johnson',
-    'Williams',
-    'Brown',
-    'Jones',
-    'Garcia',
-    'Miller',
-    'Davis',
-    'Rodriguez',
-    'Martinez',
-    'Hernandez',
-    'Lopez',
-    'Wilson',
-    'Anderson',
-    'Thomas',
-    'Taylor',
-    'Moore',
-    'Jackson',
-    'Martin',
-    'Lee',
-    'Perez',
-    'Thompson',
-    'White',
-    'Harris',
-    'Sanchez',
-    'Clark',
-    'Ramirez',
-    'Lewis',
-    'Robinson',
-    'Walker',
-    'Young',
-    'Allen',
-    'King',
-    'Wright',
-    'Scott',
-    'Torres',
-    'Nguyen',
-    'Hill',
-    'Flores',
-    'Green',
-  ]);
+  const first = list(FIRST_NAMES);
+  const last = list(LAST_NAMES);
   const areas = list(['312', '512', '215', '503', '720', '404', '602', '614']);
   const hosts = list(['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com', 'hotmail.com']);
   return [

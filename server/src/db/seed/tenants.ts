@@ -13,7 +13,7 @@ import { tenants } from '../schema';
  * randomness). No payments: they arrive with the payments issue, whose seeder pays most of this rent.
  */
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'James',
   'Maria',
   'Robert',
@@ -55,7 +55,7 @@ const FIRST_NAMES = [
   'Victor',
   'Destiny',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Smith',
   'Johnson',
   'Williams',
