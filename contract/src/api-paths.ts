@@ -27,6 +27,18 @@ export const apiPaths = {
   availableTenants: '/api/orders/available_tenants/',
   availableBeds: '/api/orders/available_beds/',
   bedsTotalPrice: '/api/orders/get_beds_total_price/',
+  subTypes: '/api/transaction-sub-types/',
+  subTypeAmount: '/api/transaction-sub-types/:id/get-amount/',
+  payments: '/api/payments/',
+  payment: '/api/payments/:id/',
+  paymentVoid: '/api/payments/:id/void/',
+  fees: '/api/fees/',
+  fee: '/api/fees/:id/',
+  feeVoid: '/api/fees/:id/void/',
+  transactions: '/api/transactions/',
+  transactionsCsv: '/api/transactions/csv/',
+  rentConfirmation: '/api/rent-confirmations/:id/',
+  reportTotal: '/api/reportsapp/total/',
 } as const;
 
 /** `pathWithId(apiPaths.bed, 7)` → '/api/beds/7/'. */

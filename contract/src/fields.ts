@@ -25,6 +25,17 @@ export const requiredText = (max: number) =>
     .min(1, { message: REQUIRED, abort: true })
     .max(max, `Ensure this field has no more than ${max} characters.`);
 
+/** Optional text: missing, null or blank is null; otherwise trimmed, at most `max` characters. */
+export const optionalText = (max: number) =>
+  z
+    .union([z.string(), z.null()], { error: INVALID_STRING })
+    .optional()
+    .transform((raw) => (raw == null || raw.trim() === '' ? null : raw.trim()))
+    .refine(
+      (value) => value === null || value.length <= max,
+      `Ensure this field has no more than ${max} characters.`,
+    );
+
 /** Checks a whole number written as text; returns the number or the message that says what is wrong. */
 function parseWhole(text: string, min: number, max: number): number | string {
   if (!WHOLE_NUMBER.test(text)) return INVALID_INTEGER;

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './dates';
 export * from './errors';
 export * from './fields';
+export * from './finance';
 export * from './ledger';
 export * from './lists';
 export * from './money';

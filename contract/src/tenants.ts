@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, DATE_MESSAGES, dateInput, optionalDateInput, timestamp } from './dates';
-import { queryBoolean, queryChoices, REQUIRED, requiredText } from './fields';
+import { optionalText, queryBoolean, queryChoices, REQUIRED, requiredText } from './fields';
 import { orderingQuery, pageQuery, paged, searchQuery, type Ordering } from './lists';
 import { money } from './money';
 import { order, ORDER_STATUSES, PERIOD_PAYMENTS } from './orders';
@@ -63,16 +63,7 @@ const MAX_NAME = 100;
 const MAX_EMAIL = 254;
 const MAX_DESCRIPTION = 2000;
 
-const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Optional text: missing, null or blank is null; otherwise trimmed, at most `max` characters. */
-const optionalText = (max: number) =>
-  z
-    .union([z.string(), z.null()], { error: 'Not a valid string.' })
-    .optional()
-    .transform((raw) => (raw == null || raw.trim() === '' ? null : raw.trim()))
-    .refine((value) => value === null || value.length <= max, tooLong(max));
 
 /** Required e-mail address, trimmed. */
 const emailInput = requiredText(MAX_EMAIL).refine((v) => EMAIL_PATTERN.test(v), TENANT_MESSAGES.email);

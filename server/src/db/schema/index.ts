@@ -1,3 +1,4 @@
+export * from './finance';
 export * from './ledger';
 export * from './orders';
 export * from './places';

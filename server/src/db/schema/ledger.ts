@@ -12,6 +12,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { transactionSubTypes } from './finance';
 import { properties } from './places';
 import { tenants } from './tenants';
 import { users } from './users';
@@ -31,8 +32,8 @@ export const transactions = pgTable(
     type: varchar('type', { length: 10 }).notNull(),
     tenantId: integer('tenant_id').references(() => tenants.id),
     propertyId: integer('property_id').references(() => properties.id),
-    /** Sub-types arrive with the finance issue, which adds the foreign key. */
-    subTypeId: integer('sub_type_id'),
+    /** The payment method, fee type, or income/expense category; null for rent. */
+    subTypeId: integer('sub_type_id').references(() => transactionSubTypes.id),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     currentBalance: numeric('current_balance', { precision: 12, scale: 2 }),
     relatedId: integer('related_id'),
@@ -51,5 +52,7 @@ export const transactions = pgTable(
     ),
     foreignKey({ name: 'transactions_reverses_id_fkey', columns: [t.reversesId], foreignColumns: [t.id] }),
     index('transactions_tenant_id_id_idx').on(t.tenantId, t.id.desc()),
+    // The transactions list: newest first, by cursor.
+    index('transactions_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { calendarDate, parseCalendarDate, timestamp } from './dates';
+import {
+  choiceInput,
+  idInput,
+  optionalText,
+  queryBoolean,
+  queryChoices,
+  queryNumber,
+  REQUIRED,
+  requiredText,
+} from './fields';
+import { TRANSACTION_TYPES, transaction } from './ledger';
+import { MAX_PAGE_SIZE, orderingQuery, DEFAULT_PAGE_SIZE } from './lists';
+import { amountInput, money } from './money';
+import { tenantOption } from './orders';
+
+/**
+ * Finance (SPEC "Transactions", "Create Transactions", section 7 "Finance"; DOMAIN "Money and the
+ * ledger", "Covering charges", "Reports"): sub-types, payments, fees, income and expense rows, the
+ * transactions list and the report totals.
+ */
+
+// ---- Sub-types: payment methods, fee types, income and expense categories ----
+
+export const SUB_TYPE_KINDS = ['payment', 'fee', 'income', 'expense'] as const;
+export type SubTypeKind = (typeof SUB_TYPE_KINDS)[number];
+
+export const subType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(SUB_TYPE_KINDS),
+  /** The default amount of a fee type; null for the other kinds and fee types without one. */
+  default_amount: money.nullable(),
+  is_active: z.boolean(),
+});
+export type SubType = z.infer<typeof subType>;
+
+/** `GET /api/transaction-sub-types/?is_active=&type=`: every matching sub-type, by name (a short list). */
+export const subTypeListQuery = z.object({
+  is_active: queryBoolean(),
+  type: queryChoices(SUB_TYPE_KINDS),
+});
+export type SubTypeListQuery = z.infer<typeof subTypeListQuery>;
+export const subTypesResponse = z.array(subType);
+
+/** `GET /api/transaction-sub-types/{id}/get-amount/`: a fee type's default amount, null without one. */
+export const subTypeAmountResponse = z.object({ amount: money.nullable() });
+export type SubTypeAmountResponse = z.infer<typeof subTypeAmountResponse>;
+
+// ---- Postings (the Create Transactions dialog: one body per endpoint) ----
+
+export const MAX_FINANCE_DESCRIPTION = 500;
+const description = optionalText(MAX_FINANCE_DESCRIPTION);
+
+/** `POST /api/payments/`: money received from a tenant; raises the balance, covers the oldest charges. */
+export const paymentBody = z.strictObject({
+  tenant_id: idInput,
+  amount: amountInput,
+  method_id: idInput,
+  description,
+});
+export type PaymentBody = z.infer<typeof paymentBody>;
+
+/** `POST /api/fees/`: a charge to a tenant; lowers the balance, covered from credit at once. */
+export const feeBody = z.strictObject({
+  tenant_id: idInput,
+  amount: amountInput,
+  type_id: idInput,
+  description,
+});
+export type FeeBody = z.infer<typeof feeBody>;
+
+export const OTHER_DIRECTIONS = ['income', 'expense'] as const;
+export type OtherDirection = (typeof OTHER_DIRECTIONS)[number];
+
+/**
+ * `POST /api/transactions/`: an income or expense row of a property ("other" in the form), no
+ * tenant balance. `tenant_id` optionally names the tenant it concerns (a forfeited deposit, say).
+ */
+export const otherTransactionBody = z.strictObject({
+  type: choiceInput(OTHER_DIRECTIONS),
+  sub_type_id: idInput,
+  property_id: idInput,
+  amount: amountInput,
+  tenant_id: idInput.nullable().optional(),
+  description,
+});
+export type OtherTransactionBody = z.infer<typeof otherTransactionBody>;
+
+/** `POST /api/payments/{id}/void/`, `POST /api/fees/{id}/void/`: why it was entered by mistake. */
+export const voidBody = z.strictObject({ reason: requiredText(MAX_FINANCE_DESCRIPTION) });
+export type VoidBody = z.infer<typeof voidBody>;
+
+export const FINANCE_MESSAGES = {
+  subTypeKind: (expected: SubTypeKind) => `Select an active ${SUB_TYPE_LABELS[expected]}.`,
+  inactiveTenant: 'This tenant is inactive. Activate them first.',
+  alreadyVoid: 'This entry is already void.',
+  dateRange: 'The start date must not be after the end date.',
+} as const;
+
+export const SUB_TYPE_LABELS: Record<SubTypeKind, string> = {
+  payment: 'payment method',
+  fee: 'fee type',
+  income: 'income category',
+  expense: 'expense category',
+};
+
+// ---- Details ----
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+/** The void of a payment or fee, or null while it stands. */
+const voidInfo = z
+  .object({ voided_at: timestamp, reason: z.string(), voided_by: z.string().nullable() })
+  .nullable();
+
+/** `GET /api/payments/{id}/` (and the answer of POST). */
+export const payment = z.object({
+  id: z.number().int(),
+  tenant: tenantOption,
+  amount: money,
+  method: named,
+  description: z.string(),
+  created_at: timestamp,
+  /** When its money went onto the balance; staff-entered payments are applied at once. */
+  applied_at: timestamp.nullable(),
+  is_applied: z.boolean(),
+  void: voidInfo,
+  /** The tenant's balance right after the payment's ledger row. */
+  balance_after: money,
+});
+export type Payment = z.infer<typeof payment>;
+
+/** `GET /api/fees/{id}/` (and the answer of POST). */
+export const fee = z.object({
+  id: z.number().int(),
+  tenant: tenantOption,
+  amount: money,
+  remaining_amount: money,
+  type: named,
+  description: z.string(),
+  created_at: timestamp,
+  is_paid: z.boolean(),
+  paid_date: calendarDate.nullable(),
+  void: voidInfo,
+  balance_after: money,
+});
+export type Fee = z.infer<typeof fee>;
+
+/** The answer of `POST /api/transactions/`: the income or expense ledger row. */
+export const otherTransaction = transaction;
+
+// ---- The transactions list ----
+
+export const TRANSACTION_ORDERING = ['created_at', 'amount'] as const;
+export const DEFAULT_TRANSACTION_ORDERING = '-created_at';
+
+/** An optional 'YYYY-MM-DD' query parameter; empty means absent. */
+const queryDate = z
+  .string({ error: 'Enter a date as YYYY-MM-DD.' })
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined || raw.trim() === '') return undefined;
+    const parsed = /^\d{4}-\d{2}-\d{2}$/.test(raw.trim()) ? parseCalendarDate(raw) : null;
+    if (!parsed || 'problem' in parsed) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a real date as YYYY-MM-DD.' });
+      return z.NEVER;
+    }
+    return parsed.date;
+  });
+
+/**
+ * `GET /api/transactions/`: `type` repeated or comma-separated; `sub_type` an id; `property` part of
+ * an address and `tenant` part of a full name (case-insensitive); `date_from`/`date_to` inclusive
+ * calendar days in the business time zone; `cursor` the opaque position from `next`.
+ */
+export const transactionListQuery = z
+  .object({
+    type: queryChoices(TRANSACTION_TYPES),
+    sub_type: queryNumber(),
+    property: z.string({ error: 'Not a valid string.' }).max(200).optional(),
+    tenant: z.string({ error: 'Not a valid string.' }).max(200).optional(),
+    date_from: queryDate,
+    date_to: queryDate,
+    ordering: orderingQuery(TRANSACTION_ORDERING),
+    cursor: z.string({ error: 'Not a valid cursor.' }).max(200).optional(),
+    page_size: queryNumber({ min: 1, max: MAX_PAGE_SIZE }).transform((v) => v ?? DEFAULT_PAGE_SIZE),
+  })
+  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
+    path: ['date_to'],
+    message: FINANCE_MESSAGES.dateRange,
+  });
+export type TransactionListQuery = z.infer<typeof transactionListQuery>;
+
+/** A cursor page: `next` is the relative URL of the following page (filters kept), null at the end. */
+export const transactionPage = z.object({ results: z.array(transaction), next: z.string().nullable() });
+export type TransactionPage = z.infer<typeof transactionPage>;
+
+// ---- Reports ----
+
+const requiredQueryDate = z.string({ error: REQUIRED }).transform((raw, ctx) => {
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(raw.trim()) ? parseCalendarDate(raw) : null;
+  if (!parsed || 'problem' in parsed) {
+    ctx.addIssue({ code: 'custom', message: raw.trim() ? 'Enter a real date as YYYY-MM-DD.' : REQUIRED });
+    return z.NEVER;
+  }
+  return parsed.date;
+});
+
+/** `GET /api/reportsapp/total/?start=&end=`: both inclusive calendar days in the business time zone. */
+export const reportRangeQuery = z
+  .object({ start: requiredQueryDate, end: requiredQueryDate })
+  .refine((q) => q.start <= q.end, { path: ['end'], message: FINANCE_MESSAGES.dateRange });
+export type ReportRangeQuery = z.infer<typeof reportRangeQuery>;
+
+/** DOMAIN "Reports": cash basis; occupancy a percent with 2 decimals (the screen rounds it). */
+export const reportTotals = z.object({
+  period: z.object({
+    total_income: money,
+    total_expense: money,
+    net_profit: money,
+    checkouts: z.number().int(),
+    beds_sold: z.number().int(),
+  }),
+  current: z.object({
+    total_beds: z.number().int(),
+    free_beds: z.number().int(),
+    occupancy: z.number(),
+  }),
+});
+export type ReportTotals = z.infer<typeof reportTotals>;
