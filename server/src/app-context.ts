@@ -1,8 +1,10 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { SessionCache } from './modules/auth/session-cache';
 
-/** What every module's routes are given: the configuration and the database. */
+/** What every module's routes are given: the configuration, the database and the session cache. */
 export interface AppContext {
   config: Config;
   db: Db;
+  sessions: SessionCache;
 }

@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { authRoutes, SESSION_COOKIE } from './modules/auth/auth.routes';
 import { resolveSessionUser } from './modules/auth/auth.service';
+import { SessionCache } from './modules/auth/session-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { bedsRoutes } from './modules/places/beds.routes';
@@ -52,7 +53,11 @@ export async function buildApp({
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });
-  const ctx: AppContext = { config, db: database.db };
+  const sessions = new SessionCache(config.session.cacheSeconds * 1000);
+  const stopFollowing = await sessions.follow(database);
+  app.addHook('onClose', stopFollowing);
+  const ctx: AppContext = { config, db: database.db, sessions };
+  app.decorate('sessions', sessions);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,7 +70,7 @@ export async function buildApp({
   await app.register(cookie);
   await registerSecurityHeaders(app, config.isProduction);
   await app.register(rateLimit, { global: false });
-  registerAccessControl(app, (token) => resolveSessionUser(ctx.db, config, token), SESSION_COOKIE);
+  registerAccessControl(app, (token) => resolveSessionUser(ctx, token), SESSION_COOKIE);
   await registerApiDocs(app);
   for (const register of modules) await register(app, ctx);
   await registerSpa(app, config.webDistDir);

@@ -16,7 +16,8 @@ export interface Config {
   isProduction: boolean;
   logLevel: string;
   webDistDir: string | undefined;
-  session: { idleMinutes: number; absoluteHours: number };
+  /** `cacheSeconds`: how long a process may reuse a session lookup (0: never); see SessionCache. */
+  session: { idleMinutes: number; absoluteHours: number; cacheSeconds: number };
   login: { maxFailuresPerUsername: number; maxFailuresPerIp: number; windowMinutes: number };
 }
 
@@ -60,6 +61,12 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  SESSION_CACHE_SECONDS: z.coerce
+    .number({ error: 'expected a whole number of seconds' })
+    .int('expected a whole number of seconds')
+    .min(0)
+    .max(300)
+    .default(30),
 });
 
 export class ConfigError extends Error {}
@@ -89,7 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
-    session: { idleMinutes: 12 * 60, absoluteHours: 7 * 24 },
+    session: { idleMinutes: 12 * 60, absoluteHours: 7 * 24, cacheSeconds: e.SESSION_CACHE_SECONDS },
     login: { maxFailuresPerUsername: 5, maxFailuresPerIp: 20, windowMinutes: 15 },
   };
 }

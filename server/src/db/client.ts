@@ -19,7 +19,70 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Runs `fn` while holding a PostgreSQL session-level advisory lock (serialises several instances). */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Listens for NOTIFY on `channel` (see `Listener`) until the returned function is called or the
+   * database closes. On PostgreSQL a dedicated connection listens and reconnects after a loss.
+   */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/**
+ * What a LISTEN reports: each notification's payload, and whether the listening connection is up.
+ * Notifications sent while it was down are lost, so a cache built on them must not trust itself then.
+ */
+export interface Listener {
+  onMessage(payload: string): void;
+  onConnected(connected: boolean): void;
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+const RECONNECT_MS = 1_000;
+
+/** A dedicated PostgreSQL connection that LISTENs on a channel, reconnecting when it is lost. */
+function listenOnPostgres(url: string, channel: string, listener: Listener) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const retry = () => {
+    if (!stopped) timer = setTimeout(() => void connect(), RECONNECT_MS).unref();
+  };
+  const connect = async () => {
+    const candidate = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (client === candidate) client = null;
+      listener.onConnected(false);
+      retry();
+    };
+    candidate.on('error', onLost);
+    candidate.on('end', onLost);
+    candidate.on('notification', (message) => {
+      if (message.channel === channel) listener.onMessage(message.payload ?? '');
+    });
+    try {
+      await candidate.connect();
+      await candidate.query(`LISTEN ${channel}`);
+    } catch {
+      candidate.end().catch(() => undefined);
+      return onLost();
+    }
+    if (stopped) return void candidate.end().catch(() => undefined);
+    client = candidate;
+    listener.onConnected(true);
+  };
+  return {
+    started: connect(),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      const open = client;
+      client = null;
+      await open?.end().catch(() => undefined);
+    },
+  };
 }
 
 /**
@@ -39,9 +102,20 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   pool.on('error', () => undefined); // an idle client lost its connection; the pool replaces it
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = new Set<{ stop(): Promise<void> }>();
   return {
     db,
     engine: 'postgres',
+    async listen(channel, listener) {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+      const listening = listenOnPostgres(url, channel, listener);
+      listeners.add(listening);
+      await listening.started;
+      return async () => {
+        listeners.delete(listening);
+        await listening.stop();
+      };
+    },
     async withAdvisoryLock(key, fn) {
       const client = await pool.connect();
       try {
@@ -55,7 +129,10 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([...listeners].map((l) => l.stop()));
+      await pool.end();
+    },
   };
 }
 
@@ -70,6 +147,14 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return {
     db,
     engine: 'pglite',
+    async listen(channel, listener) {
+      // One connection in this process: a notification arrives with the result of the statement.
+      const unlisten = await client.listen(channel, (payload) => listener.onMessage(payload));
+      listener.onConnected(true);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     withAdvisoryLock(_key, fn) {
       const run = queue.then(fn, fn);
       queue = run.catch(() => undefined);

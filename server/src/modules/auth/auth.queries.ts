@@ -18,10 +18,14 @@ interface SessionRow {
   groups: string[];
   permissions: string[];
   is_stale: boolean;
+  valid_for_ms: number;
 }
 
-/** The user of a live session (not expired, not idle too long, user active), with groups and permissions. */
-/** `isStale`: last seen longer ago than `touchAfterSeconds`, so worth touching. */
+/**
+ * The user of a live session (not expired, not idle too long, user active), with groups and permissions.
+ * `isStale`: last seen longer ago than `touchAfterSeconds`, so worth touching; `validForMs`: how long
+ * the session stays valid without being seen again.
+ */
 export async function findSessionUser(
   db: Executor,
   sessionId: string,
@@ -32,6 +36,8 @@ export async function findSessionUser(
     db,
     sql`SELECT u.id, u.username, u.is_superuser,
           s.last_seen_at < now() - make_interval(secs => ${touchAfterSeconds}) AS is_stale,
+          (extract(epoch FROM least(s.expires_at, s.last_seen_at + make_interval(mins => ${idleMinutes}))
+                              - now()) * 1000)::float8 AS valid_for_ms,
           array(SELECT g.name FROM user_groups ug JOIN groups g ON g.id = ug.group_id
                 WHERE ug.user_id = u.id ORDER BY g.name) AS groups,
           array(SELECT DISTINCT gp.codename FROM user_groups ug
@@ -50,7 +56,7 @@ export async function findSessionUser(
     groups: row.groups,
     permissions: row.is_superuser ? [...PERMISSIONS] : PERMISSIONS.filter((p) => row.permissions.includes(p)),
   };
-  return { user, isStale: row.is_stale };
+  return { user, isStale: row.is_stale, validForMs: row.valid_for_ms };
 }
 
 export async function touchSession(db: Executor, sessionId: string) {

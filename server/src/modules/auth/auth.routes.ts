@@ -38,7 +38,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (request, reply) => {
       const previousToken = request.cookies[SESSION_COOKIE];
-      const result = await login(db, config, { ...request.body, ip: request.ip, previousToken });
+      const result = await login(ctx, { ...request.body, ip: request.ip, previousToken });
       if (!result.ok) return reply.code(400).send({ error: result.error });
       setSessionCookie(reply, result.token);
       setCsrfCookie(reply, config.isProduction); // a new CSRF token for the new session
@@ -50,7 +50,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: 'authenticated' },
     schema: { tags: ['session'], summary: 'Sign out', response: { 200: okResponse } },
     handler: async (request, reply) => {
-      await logout(db, request.cookies[SESSION_COOKIE], request.user!.id);
+      await logout(db, ctx.sessions, request.cookies[SESSION_COOKIE], request.user!.id);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { detail: 'Successfully logged out.' };
     },

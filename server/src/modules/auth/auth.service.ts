@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { recordAudit } from '../users/audit';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import * as q from './auth.queries';
+import type { SessionCache } from './session-cache';
 
 export type { SessionUser } from './auth.queries';
 
@@ -26,8 +27,7 @@ export type LoginResult = { ok: true; token: string; user: q.SessionUser } | { o
  * answers a wrong password and an unknown username alike, and issues a new session (dropping the old one).
  */
 export async function login(
-  db: Db,
-  settings: AuthSettings,
+  { db, config: settings, sessions }: { db: Db; config: AuthSettings; sessions: SessionCache },
   input: LoginBody & { ip: string; previousToken: string | undefined },
 ): Promise<LoginResult> {
   const { maxFailuresPerUsername, maxFailuresPerIp, windowMinutes } = settings.login;
@@ -63,24 +63,37 @@ export async function login(
     await recordAudit(tx, { userId: candidate.id, action: 'login', entity: 'user', entityId: candidate.id });
     return (await q.findSessionUser(tx, sessionIdOf(token), settings.session.idleMinutes))!.user;
   });
+  if (input.previousToken) sessions.forget(sessionIdOf(input.previousToken));
   return { ok: true, token, user };
 }
 
-export async function logout(db: Db, token: string | undefined, userId: number) {
+export async function logout(db: Db, sessions: SessionCache, token: string | undefined, userId: number) {
   if (!token) return;
   await db.transaction(async (tx) => {
     await q.deleteSession(tx, sessionIdOf(token));
     await recordAudit(tx, { userId, action: 'logout', entity: 'user', entityId: userId });
   });
+  // Other instances hear of it from the database; this one need not wait for that.
+  sessions.forget(sessionIdOf(token));
 }
 
-/** The signed-in user behind a session cookie, or null when there is none or it has expired. */
-export async function resolveSessionUser(db: Db, settings: AuthSettings, token: string | undefined) {
+/**
+ * The signed-in user behind a session cookie, or null when there is none or it has expired. A lookup
+ * is reused for a few seconds from the session cache, never past the session's own expiry.
+ */
+export async function resolveSessionUser(
+  { db, config, sessions }: { db: Db; config: AuthSettings; sessions: SessionCache },
+  token: string | undefined,
+) {
   if (!token || token.length > 100) return null;
   const sessionId = sessionIdOf(token);
-  const found = await q.findSessionUser(db, sessionId, settings.session.idleMinutes);
+  const cached = sessions.get(sessionId);
+  if (cached) return cached;
+  const ticket = sessions.ticket();
+  const found = await q.findSessionUser(db, sessionId, config.session.idleMinutes);
   if (!found) return null;
   // The last-seen time is written at most once a minute, not on every request.
   if (found.isStale) await q.touchSession(db, sessionId);
+  sessions.put(sessionId, found.user, ticket, found.validForMs);
   return found.user;
 }
