@@ -95,6 +95,13 @@ export const beds = pgTable(
     roomId: integer('room_id').notNull(),
     number: integer('number').notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    /**
+     * Copies of the room's number and property, kept by triggers (migration 0005: set on insert and
+     * on a change of room; rewritten when a room changes number or property), so that searching and
+     * sorting beds needs no join. The defaults are never stored: the insert trigger overwrites them.
+     */
+    roomNumber: integer('room_number').notNull().default(0),
+    propertyId: integer('property_id').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
@@ -109,5 +116,7 @@ export const beds = pgTable(
     check('beds_price_check', sql`${t.price} > 0`),
     index('beds_number_id_idx').on(t.number, t.id),
     index('beds_price_id_idx').on(t.price, t.id),
+    // Covering indexes for the search (by room number, by property) are in migration 0005: the
+    // schema builder cannot write INCLUDE.
   ],
 );

@@ -9,7 +9,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { orderBySql, queryPage, searchTerms, whereSql, type OrderColumns } from '../../db/list-sql';
 import { beds } from '../../db/schema';
-import { bedSearchConditions } from './search';
+import { bedSearch } from './search';
 
 export interface BedFilter {
   search?: string;
@@ -29,8 +29,7 @@ interface BedRow {
 
 const SELECT = sql`SELECT b.id, b.number, b.price, r.id AS room_id, r.number AS room_number,
     p.id AS property_id, p.address AS property_address`;
-const JOIN_ROOM = sql`JOIN rooms r ON r.id = b.room_id`;
-const JOIN_ROOM_PROPERTY = sql`${JOIN_ROOM} JOIN properties p ON p.id = r.property_id`;
+const JOIN_ROOM_PROPERTY = sql`JOIN rooms r ON r.id = b.room_id JOIN properties p ON p.id = r.property_id`;
 
 const toBed = (row: BedRow): Bed => ({
   id: row.id,
@@ -43,33 +42,46 @@ const toBed = (row: BedRow): Bed => ({
   },
 });
 
-/** "By room" and "by property" keep each room's beds together, by number. */
+/**
+ * "By room" and "by property" keep each room's beds together, by number. The room's number and
+ * property come from the bed's own copies (migration 0005); only the address needs a join.
+ */
 const ORDER: OrderColumns<BedOrderingKey> = {
   number: [sql`b.number`, sql`b.id`],
   price: [sql`b.price`, sql`b.id`],
-  room: [sql`r.number`, sql`r.id`, sql`b.number`],
-  property: [sql`p.address`, sql`p.id`, sql`r.number`, sql`b.number`],
+  room: [sql`b.room_number`, sql`b.room_id`, sql`b.number`],
+  property: [sql`p.address`, sql`b.property_id`, sql`b.room_number`, sql`b.room_id`, sql`b.number`],
   id: [sql`b.id`],
 };
 /** What an ordering needs joined besides the beds. */
-const ORDER_JOINS: Partial<Record<BedOrderingKey, SQL>> = { room: JOIN_ROOM, property: JOIN_ROOM_PROPERTY };
+const ORDER_JOINS: Partial<Record<BedOrderingKey, SQL>> = {
+  property: sql`JOIN properties p ON p.id = b.property_id`,
+};
 
-/** Conditions on the beds row only (`b`), so that counting and paging need no join. */
-function conditionsOf(filter: BedFilter) {
-  const conditions = bedSearchConditions(filter.search);
+/** The room and property filters, on the beds row only (`b`), so that counting and paging need no join. */
+function filterConditions(filter: BedFilter) {
+  const conditions: SQL[] = [];
   if (filter.roomId !== undefined) conditions.push(sql`b.room_id = ${filter.roomId}`);
-  if (filter.propertyId !== undefined) {
-    conditions.push(
-      sql`b.room_id = ANY(ARRAY(SELECT id FROM rooms WHERE property_id = ${filter.propertyId}))`,
-    );
-  }
+  if (filter.propertyId !== undefined) conditions.push(sql`b.property_id = ${filter.propertyId}`);
   return conditions;
+}
+
+/** What the search and the page need of a matching bed; every covering index of beds carries it. */
+const MATCH_COLUMNS = sql`b.id, b.number, b.price, b.room_id, b.room_number, b.property_id`;
+
+/** The beds a search keeps: the union of its alternatives, each from one index (see bedSearch). */
+function matchedBeds(filter: BedFilter) {
+  const { anyOf, allOf } = bedSearch(filter.search);
+  const rest = [...allOf, ...filterConditions(filter)];
+  return sql.join(
+    anyOf.map((alternative) => sql`SELECT ${MATCH_COLUMNS} FROM beds b ${whereSql([alternative, ...rest])}`),
+    sql` UNION `,
+  );
 }
 
 /** The number of beds the filter keeps; without search, from the counters the database keeps. */
 function totalOf(filter: BedFilter) {
-  if (searchTerms(filter.search).length)
-    return sql`SELECT count(*) FROM beds b ${whereSql(conditionsOf(filter))}`;
+  if (searchTerms(filter.search).length) return sql`SELECT count(*) FROM (${matchedBeds(filter)}) m`;
   const { roomId, propertyId } = filter;
   if (roomId !== undefined) {
     const inProperty = propertyId === undefined ? sql`` : sql`AND property_id = ${propertyId}`;
@@ -82,7 +94,8 @@ function totalOf(filter: BedFilter) {
 /**
  * A page of beds and their total, in one round trip, in the cheapest of three shapes:
  * - searching: the matching beds are found once (a materialized CTE) for both the total and the page;
- * - filtered, sorted on fewer tables than the answer: the page's ids first, then only those joined;
+ * - filtered: the page's ids first, from the beds alone (or with the address to sort by), then only
+ *   those joined;
  * - otherwise one plain join, which plans fastest; the total comes from the counters.
  * (A subquery in FROM cannot see the outer aliases, so a condition on a table it lacks fails loudly.)
  */
@@ -92,7 +105,7 @@ export async function selectBedsPage(
   ordering: BedOrdering,
   window: { limit: number; offset: number },
 ) {
-  const conditions = conditionsOf(filter);
+  const conditions = filterConditions(filter);
   const where = whereSql(conditions);
   const order = orderBySql(ORDER, ordering);
   const joins = ORDER_JOINS[parseOrdering(ordering).key];
@@ -102,12 +115,12 @@ export async function selectBedsPage(
     db,
     (totalColumn) =>
       searching
-        ? sql`WITH matched AS MATERIALIZED (SELECT b.id, b.number, b.price, b.room_id FROM beds b ${where})
+        ? sql`WITH matched AS MATERIALIZED (${matchedBeds(filter)})
               ${SELECT}, (SELECT count(*) FROM matched) AS page_total
               FROM (SELECT b.id FROM matched b ${joins ?? sql``} ${order} ${limit}) page
               JOIN beds b ON b.id = page.id ${JOIN_ROOM_PROPERTY}
               ${order}`
-        : conditions.length && joins !== JOIN_ROOM_PROPERTY
+        : conditions.length
           ? sql`${SELECT}, ${totalColumn}
                 FROM (SELECT b.id FROM beds b ${joins ?? sql``} ${where} ${order} ${limit}) page
                 JOIN beds b ON b.id = page.id ${JOIN_ROOM_PROPERTY}

@@ -1,4 +1,5 @@
 import type { Bed, Paged, Property, Room } from '@bunkhouse/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
 import { buildSmallHouse } from '../../../test/factories';
@@ -155,5 +156,22 @@ describe('filters', () => {
     expect((await client.get('/api/rooms/?property=99999999999')).json()).toEqual({
       property: ['Ensure this value is less than or equal to 2147483647.'],
     });
+  });
+
+  it('follows a room that changes number or property: its beds are found and sorted by the new ones', async () => {
+    const room = house.rooms.austin101;
+    const { chicago } = house.properties;
+    await ctx.database.db.execute(
+      sql`UPDATE rooms SET number = 777, property_id = ${chicago.id} WHERE id = ${room.id}`,
+    );
+    const found = await list<Bed>('/api/beds/?search=777&page_size=100');
+    expect(found.results.map((b) => b.room.id)).toEqual([room.id, room.id, room.id]);
+    expect(found.results.every((b) => b.room.property.id === chicago.id)).toBe(true);
+    expect((await list(`/api/beds/?property=${chicago.id}`)).count).toBe(6);
+    expect((await list(`/api/beds/?property=${room.propertyId}`)).results).not.toContainEqual(
+      expect.objectContaining({ room: expect.objectContaining({ id: room.id }) }),
+    );
+    const byRoom = (await list<Bed>('/api/beds/?ordering=-room&page_size=3')).results;
+    expect(byRoom.map((b) => b.room.number)).toEqual([777, 777, 777]);
   });
 });

@@ -24,11 +24,6 @@ const propertiesWithAddress = (terms: string[]) =>
     sql` AND `,
   )}`;
 
-/** Rooms numbered `number`, or in a property whose address contains the term. */
-const roomsMatching = (number: number, term: string) =>
-  sql`SELECT sr.id FROM rooms sr
-      WHERE sr.number = ${number} OR sr.property_id = ANY(ARRAY(${propertiesWithAddress([term])}))`;
-
 function splitTerms(search: string | undefined) {
   const terms = searchTerms(search);
   return {
@@ -56,21 +51,30 @@ export function roomSearchConditions(search: string | undefined): SQL[] {
   return conditions;
 }
 
-/** Conditions on `beds b`: bed number, room number or property address. */
-export function bedSearchConditions(search: string | undefined): SQL[] {
+/**
+ * The beds search on `beds b`: bed number, room number or property address, through the copies of
+ * the room's number and property that beds keep (migration 0005), so nothing needs a join. The
+ * driving term comes as alternatives (`anyOf`: a bed matches one of them), each served by one covering
+ * index, so that the caller can take their union from the indexes alone instead of OR-ing them, which
+ * makes PostgreSQL visit the table; `allOf` holds the other terms, checked on what the index carries.
+ * No search: both empty.
+ */
+export function bedSearch(search: string | undefined): { anyOf: SQL[]; allOf: SQL[] } {
   const { text, numeric } = splitTerms(search);
-  const conditions: SQL[] = [];
-  if (text.length) {
-    conditions.push(sql`b.room_id = ANY(ARRAY(SELECT sr.id FROM rooms sr
-      WHERE sr.property_id = ANY(ARRAY(${propertiesWithAddress(text)}))))`);
-  }
-  numeric.forEach(({ term, number }, i) => {
-    const rooms = roomsMatching(number, term);
-    conditions.push(
-      i === 0 && !text.length
-        ? sql`(b.number = ${number} OR b.room_id = ANY(ARRAY(${rooms})))`
-        : sql`(b.number = ${number} OR b.room_id IN (${rooms}))`,
-    );
-  });
-  return conditions;
+  const numberMatches = ({ term, number }: { term: string; number: number }) => [
+    sql`b.number = ${number}`,
+    sql`b.room_number = ${number}`,
+    sql`b.property_id IN (${propertiesWithAddress([term])})`,
+  ];
+  const allOf = numeric
+    .slice(text.length ? 0 : 1)
+    .map((n) => sql`(${sql.join(numberMatches(n), sql` OR `)})`);
+  if (text.length) return { anyOf: [sql`b.property_id = ANY(ARRAY(${propertiesWithAddress(text)}))`], allOf };
+  if (!numeric.length) return { anyOf: [], allOf };
+  const [first] = numeric;
+  const [byBed, byRoom] = numberMatches(first!);
+  return {
+    anyOf: [byBed!, byRoom!, sql`b.property_id = ANY(ARRAY(${propertiesWithAddress([first!.term])}))`],
+    allOf,
+  };
 }
