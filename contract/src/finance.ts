@@ -36,7 +36,7 @@ export const subType = z.object({
 });
 export type SubType = z.infer<typeof subType>;
 
-/** `GET /api/transaction-sub-types/?is_active=&type=`: every matching sub-type, by name (a short list). */
+/** `GET /api/transaction-sub-types/?is_active=&type=`: every matching sub-type, by kind, then name ('Other' last). */
 export const subTypeListQuery = z.object({
   is_active: queryBoolean(),
   type: queryChoices(SUB_TYPE_KINDS),

@@ -13,13 +13,20 @@ import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { authRoutes, SESSION_COOKIE } from './modules/auth/auth.routes';
 import { resolveSessionUser } from './modules/auth/auth.service';
+import { feesRoutes } from './modules/finance/fees.routes';
+import { otherTransactionsRoutes } from './modules/finance/other-transactions.routes';
+import { paymentsRoutes } from './modules/finance/payments.routes';
+import { rentConfirmationsRoutes } from './modules/finance/rent-confirmations.routes';
+import { subTypesRoutes } from './modules/finance/sub-types.routes';
 import { SessionCache } from './modules/auth/session-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { bedsRoutes } from './modules/places/beds.routes';
 import { propertiesRoutes } from './modules/places/properties.routes';
 import { roomsRoutes } from './modules/places/rooms.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
+import { transactionsRoutes } from './modules/transactions/transactions.routes';
 
 /** Every module's routes, in one list. */
 const modules = [
@@ -30,6 +37,13 @@ const modules = [
   bedsRoutes,
   tenantsRoutes,
   ordersRoutes,
+  subTypesRoutes,
+  paymentsRoutes,
+  feesRoutes,
+  otherTransactionsRoutes,
+  rentConfirmationsRoutes,
+  transactionsRoutes,
+  reportsRoutes,
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

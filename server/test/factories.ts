@@ -1,6 +1,15 @@
-import { todayIn, type GenderDesignation, type PeriodPayment, type UsState } from '@bunkhouse/contract';
-import type { Db } from '../src/db/client';
+import {
+  todayIn,
+  type GenderDesignation,
+  type PeriodPayment,
+  type SubTypeKind,
+  type UsState,
+} from '@bunkhouse/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../src/db/client';
 import { beds, properties, rooms, tenants } from '../src/db/schema';
+import { chargeFee } from '../src/modules/finance/fees.service';
+import { postPayment } from '../src/modules/finance/payments.service';
 import { createOrder } from '../src/modules/orders/orders.service';
 
 /**
@@ -161,5 +170,55 @@ export async function buildOrder(db: Db, overrides: OrderOverrides = {}) {
     },
     null,
     { today, leadDays: overrides.leadDays ?? 5 },
+  );
+}
+
+/** The id of a seeded sub-type (every database has them: `ensureSeededSubTypes`). */
+export async function subTypeIdOf(db: Db, type: SubTypeKind, name: string) {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM transaction_sub_types WHERE type = ${type} AND lower(name) = lower(${name})`,
+  );
+  if (!row) throw new Error(`No ${type} sub-type ${name}`);
+  return row.id;
+}
+
+export interface MoneyOverrides {
+  tenantId?: number;
+  amount?: string;
+  /** A payment method's or fee type's name (default Cash, Late fee). */
+  subType?: string;
+  description?: string | null;
+  /** The business day (default: the real today). */
+  today?: string;
+}
+
+/** A payment made by the real use case (applied, covering the oldest charges), for a new tenant unless given. */
+export async function buildPayment(db: Db, overrides: MoneyOverrides = {}) {
+  return postPayment(
+    db,
+    {
+      tenant_id: overrides.tenantId ?? (await buildTenant(db)).id,
+      amount: overrides.amount ?? '100.00',
+      method_id: await subTypeIdOf(db, 'payment', overrides.subType ?? 'Cash'),
+      description: overrides.description ?? null,
+    },
+    null,
+    { today: overrides.today ?? todayIn('America/New_York') },
+  );
+}
+
+/** A fee charged by the real use case (covered from credit), for a new tenant unless given. */
+export async function buildFee(db: Db, overrides: MoneyOverrides = {}) {
+  return chargeFee(
+    db,
+    {
+      tenant_id: overrides.tenantId ?? (await buildTenant(db)).id,
+      amount: overrides.amount ?? '50.00',
+      type_id: await subTypeIdOf(db, 'fee', overrides.subType ?? 'Late fee'),
+      description: overrides.description ?? null,
+    },
+    null,
+    { today: overrides.today ?? todayIn('America/New_York') },
   );
 }

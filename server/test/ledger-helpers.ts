@@ -1,27 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows, type Db } from '../src/db/client';
-import { coverOldestUnpaidCharges } from '../src/modules/ledger/cover';
 import { checkLedgerInvariants } from '../src/modules/ledger/invariants';
-import { postEntries } from '../src/modules/ledger/post';
+import { buildPayment } from './factories';
 
 /** Asserts every ledger invariant (and, with `today`, every order status). */
 export async function expectLedgerSound(db: Db, options: { tenantId?: number; today?: string } = {}) {
   expect(await checkLedgerInvariants(db, options)).toEqual([]);
 }
 
-/**
- * Money a tenant pays, as the payments issue will post it: a payment row through the posting
- * function, then the oldest unpaid charges covered with it.
- */
+/** Money a tenant pays on `today`, in cash, through the payments use case (which covers their charges). */
 export async function payIn(db: Db, tenantId: number, amount: string, today: string) {
-  await db.transaction(async (tx) => {
-    const [posted] = await postEntries(tx, [
-      { tenantId, type: 'payment', amount, relatedId: null, description: 'Test payment', createdBy: null },
-    ]);
-    await coverOldestUnpaidCharges(tx, [{ tenantId, amount }], today);
-    return posted;
-  });
+  return buildPayment(db, { tenantId, amount, today, description: 'Test payment' });
 }
 
 export async function balanceOf(db: Db, tenantId: number) {
@@ -63,9 +53,25 @@ export async function ledgerOf(db: Db, tenantId: number) {
     current_balance: string;
     related_id: number | null;
     reverses_id: number | null;
+    sub_type_id: number | null;
+    property_id: number | null;
   }>(
     db,
-    sql`SELECT id, type, amount, current_balance, related_id, reverses_id FROM transactions
-        WHERE tenant_id = ${tenantId} ORDER BY id`,
+    sql`SELECT id, type, amount, current_balance, related_id, reverses_id, sub_type_id, property_id
+        FROM transactions WHERE tenant_id = ${tenantId} ORDER BY id`,
+  );
+}
+
+/** A tenant's fees, oldest first. */
+export async function feesOf(db: Db, tenantId: number) {
+  return queryRows<{
+    id: number;
+    amount: string;
+    remaining_amount: string;
+    status: string;
+    paid_date: string | null;
+  }>(
+    db,
+    sql`SELECT id, amount, remaining_amount, status, paid_date FROM fees WHERE tenant_id = ${tenantId} ORDER BY id`,
   );
 }

@@ -1,7 +1,9 @@
 import type { Database } from './client';
 import { runMigrations } from './migrate';
+import { seedFinance } from './seed/finance';
 import { seedPlaces } from './seed/places';
 import { seedTenants } from './seed/tenants';
+import { ensureSeededSubTypes } from '../modules/finance/sub-types.queries';
 import { bootstrapAdmin, ensureSeededGroups } from '../modules/users/users.service';
 
 /** Arbitrary constant shared by every instance: only one of them prepares the database at a time. */
@@ -16,12 +18,13 @@ export interface PrepareOptions {
 
 /**
  * Start-up work on the database, under an advisory lock so several instances can start at once:
- * migrations, the seeded groups, the first superuser on an empty database, and demo data.
+ * migrations, the seeded groups and sub-types, the first superuser on an empty database, and demo data.
  */
 export async function prepareDatabase(database: Database, options: PrepareOptions = {}) {
   return database.withAdvisoryLock(PREPARE_LOCK_KEY, async () => {
     await runMigrations(database);
     await ensureSeededGroups(database.db);
+    await ensureSeededSubTypes(database.db);
     const admin = options.admin
       ? await bootstrapAdmin(database.db, options.admin.username, options.admin.password)
       : null;
@@ -33,7 +36,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
 }
 
 /** Demo data: every area adds its seeder here as it lands (places, tenants and orders, money). */
-const demoSeeders: Array<(database: Database) => Promise<void>> = [seedPlaces, seedTenants];
+const demoSeeders: Array<(database: Database) => Promise<void>> = [seedPlaces, seedTenants, seedFinance];
 
 async function seedDemoData(database: Database) {
   for (const seed of demoSeeders) await seed(database);

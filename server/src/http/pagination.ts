@@ -40,3 +40,14 @@ export function pagedBody<T>(
     results,
   };
 }
+
+/**
+ * A cursor page's `next`: the relative URL of the same request with `cursor` set to the position after
+ * this page (every filter kept), or null at the end.
+ */
+export function cursorLink(requestUrl: string, cursor: string | null): string | null {
+  if (cursor === null) return null;
+  const url = new URL(requestUrl, 'http://relative');
+  url.searchParams.set('cursor', cursor);
+  return `${url.pathname}${url.search}`;
+}

@@ -35,7 +35,6 @@ describe('routes', () => {
 
   it.each([
     ['/', 'Business Dashboard'],
-    ['/transactions', 'Transactions'],
     ['/payment-candidates', 'Payment Candidates'],
     ['/records', 'Records'],
   ])('shows a placeholder for %s', async (path, heading) => {
@@ -70,8 +69,8 @@ describe('server errors while using the app', () => {
     [json(403, { detail: 'Permission denied.', code: 'permission_denied' }), '/403', 'Access Denied'],
     [json(500, { detail: 'Internal server error', code: 'server_error' }), '/500', 'Server Error'],
   ])('a %# answer opens %s', async (response, path, heading) => {
-    const { currentPath } = renderSignedIn('/transactions', { 'GET /api/transactions/': response });
-    await screen.findByRole('heading', { name: 'Transactions' });
+    const { currentPath } = renderSignedIn('/records', { 'GET /api/transactions/': response });
+    await screen.findByRole('heading', { name: 'Records' });
 
     await act(() => apiClient.get('/api/transactions/').catch(() => undefined));
 

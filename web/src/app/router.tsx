@@ -52,6 +52,9 @@ const TenantCreatePage = lazy(() =>
 const TenantEditPage = lazy(() =>
   import('../features/tenants/pages/tenant-form-page').then((m) => ({ default: m.TenantEditPage })),
 );
+const TransactionsPage = lazy(() =>
+  import('../features/finance/pages/transactions-page').then((m) => ({ default: m.TransactionsPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -59,7 +62,6 @@ const PlaceholderPage = lazy(() =>
 /** Screens not built yet: route pattern → the heading of their placeholder. */
 const placeholders: [pattern: string, title: string][] = [
   [paths.home.pattern, 'Business Dashboard'],
-  [paths.transactions.pattern, 'Transactions'],
   [paths.paymentCandidates.pattern, 'Payment Candidates'],
   [paths.records.pattern, 'Records'],
   [paths.settings.pattern, 'Settings'],
@@ -87,6 +89,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.tenantCreate.pattern, element: <TenantCreatePage /> },
           { path: paths.tenant.pattern, element: <TenantPage /> },
           { path: paths.tenantEdit.pattern, element: <TenantEditPage /> },
+          { path: paths.transactions.pattern, element: <TransactionsPage /> },
           { path: paths.properties.pattern, element: <PropertiesPage /> },
           { path: paths.property.pattern, element: <PropertyPage /> },
           { path: paths.rooms.pattern, element: <RoomsPage /> },

@@ -80,4 +80,29 @@ describe('useListState', () => {
     act(() => result.current.list.setSearch('  '));
     expect(result.current.location.search).toBe('');
   });
+
+  it('sets several filters in one history entry', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/transactions', '/transactions?type=fee&page=2']} initialIndex={1}>
+        {children}
+      </MemoryRouter>
+    );
+    const { result } = renderHook(
+      () => ({
+        list: useListState({
+          orderingKeys: ['created_at'] as const,
+          filters: ['type', 'from', 'to'] as const,
+        }),
+        location: useLocation(),
+        navigate: useNavigate(),
+      }),
+      { wrapper },
+    );
+    act(() => result.current.list.setFilters({ from: ['2026-03-01'], to: ['2026-03-31'] }));
+    expect(result.current.location.search).toBe('?type=fee&from=2026-03-01&to=2026-03-31');
+    act(() => result.current.list.setFilters({ from: [], to: [] }));
+    expect(result.current.location.search).toBe('?type=fee');
+    act(() => void result.current.navigate(-1));
+    expect(result.current.list.filters).toEqual({ type: ['fee'], from: ['2026-03-01'], to: ['2026-03-31'] });
+  });
 });

@@ -29,6 +29,8 @@ export interface ListState<K extends string, F extends string> {
   /** Changing search or a filter goes back to page 1, and so does a new ordering. */
   setSearch: (search: string) => void;
   setFilter: (name: F, values: readonly string[]) => void;
+  /** Several filters in one change (one history entry), e.g. both ends of a date range. */
+  setFilters: (changes: Partial<Record<F, readonly string[]>>) => void;
   setOrdering: (ordering: Ordering<K> | undefined) => void;
   setPage: (page: number) => void;
   /** Clears everything (the Reset button). */
@@ -93,6 +95,18 @@ export function useListState<K extends string, F extends string = never>({
     [update],
   );
 
+  const setFilters = useCallback(
+    (changes: Partial<Record<F, readonly string[]>>) =>
+      update((next) => {
+        for (const [name, values] of Object.entries(changes) as [F, readonly string[]][]) {
+          next.delete(name);
+          for (const value of values) next.append(name, value);
+        }
+        next.delete(LIST_PARAMS.page);
+      }),
+    [update],
+  );
+
   const setOrdering = useCallback(
     (value: Ordering<K> | undefined) =>
       update((next) => {
@@ -122,6 +136,7 @@ export function useListState<K extends string, F extends string = never>({
     isChanged: params.size > 0,
     setSearch,
     setFilter,
+    setFilters,
     setOrdering,
     setPage,
     reset,

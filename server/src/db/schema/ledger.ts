@@ -54,5 +54,10 @@ export const transactions = pgTable(
     index('transactions_tenant_id_id_idx').on(t.tenantId, t.id.desc()),
     // The transactions list: newest first, by cursor.
     index('transactions_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The list's other ordering and its filters, each still walking newest first by cursor.
+    index('transactions_amount_id_idx').on(t.amount.desc(), t.id.desc()),
+    index('transactions_property_id_created_at_id_idx').on(t.propertyId, t.createdAt.desc(), t.id.desc()),
+    index('transactions_sub_type_id_created_at_id_idx').on(t.subTypeId, t.createdAt.desc(), t.id.desc()),
+    index('transactions_type_created_at_id_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
   ],
 );

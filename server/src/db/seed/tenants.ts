@@ -10,7 +10,7 @@ import { tenants } from '../schema';
  * periods that started over the last 90 days, with their rent history made the way production makes
  * it (the order use cases and the billing job); some tenants whose orders are completed,
  * a few inactive ones, and some without any order yet. Deterministic relative to today (no
- * randomness). No payments: they arrive with the payments issue, whose seeder pays most of this rent.
+ * randomness). The money (payments, fees, income and expenses) is seeded next (seed/finance.ts).
  */
 
 export const FIRST_NAMES = [
@@ -131,13 +131,18 @@ export interface SeedTenantsOptions {
   leadDays?: number;
 }
 
-function businessToday() {
+/** The business time zone of the environment (the server's setting), New York when unset or unknown. */
+export function businessTimeZone() {
+  const zone = process.env.BUSINESS_TIMEZONE || 'America/New_York';
   try {
-    return todayIn(process.env.BUSINESS_TIMEZONE || 'America/New_York');
+    todayIn(zone);
+    return zone;
   } catch {
-    return todayIn('America/New_York');
+    return 'America/New_York';
   }
 }
+
+export const businessToday = () => todayIn(businessTimeZone());
 
 export async function seedTenants(database: Database, options: SeedTenantsOptions = {}) {
   const db = database.db;

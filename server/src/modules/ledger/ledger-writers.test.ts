@@ -3,8 +3,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/database';
-import { buildTenant } from '../../../test/factories';
+import { buildTenant, subTypeIdOf } from '../../../test/factories';
 import { expectLedgerSound } from '../../../test/ledger-helpers';
+import { queryRows } from '../../db/client';
 import { postEntries } from './post';
 
 /**
@@ -59,13 +60,20 @@ describe('the one posting function', () => {
             VALUES ('A', 'B', 'a@b.co', '3125550100', '1990-01-01', 5)`,
       ),
     ).rejects.toThrow();
+    const method = await subTypeIdOf(database.db, 'payment', 'Cash');
     await database.db.transaction(async (tx) => {
+      const [payment] = await queryRows<{ id: number }>(
+        tx,
+        sql`INSERT INTO payments (tenant_id, amount, method_id, applied_at)
+            VALUES (${tenant.id}, 25, ${method}, now()) RETURNING id`,
+      );
       await postEntries(tx, [
         {
           tenantId: tenant.id,
           type: 'payment',
           amount: '25.00',
-          relatedId: null,
+          relatedId: payment!.id,
+          subTypeId: method,
           description: '',
           createdBy: null,
         },

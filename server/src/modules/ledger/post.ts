@@ -19,8 +19,14 @@ export interface LedgerEntry {
   relatedId: number | null;
   /** The ledger row this one reverses, if it is a reversal. */
   reversesId?: number | null;
+  /** The payment method or fee type (null for rent). */
+  subTypeId?: number | null;
+  /** The property the money belongs to: that of the order's (or the tenant's open order's) first bed. */
+  propertyId?: number | null;
   description: string;
   createdBy: number | null;
+  /** When it happened, for rows recorded after the fact (demo history); default: now. */
+  createdAt?: string | null;
 }
 
 export interface PostedEntry {
@@ -73,8 +79,11 @@ export async function postEntries(tx: Executor, entries: LedgerEntry[]): Promise
       amount: e.amount,
       related_id: e.relatedId,
       reverses_id: e.reversesId ?? null,
+      sub_type_id: e.subTypeId ?? null,
+      property_id: e.propertyId ?? null,
       description: e.description,
       created_by: e.createdBy,
+      created_at: e.createdAt ?? null,
     })),
   );
   // The database refuses a balance change outside this flag (a trigger of the migration).
@@ -84,7 +93,8 @@ export async function postEntries(tx: Executor, entries: LedgerEntry[]): Promise
     tx,
     sql`WITH e AS (
           SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS e(ord int, tenant_id int, type text,
-            amount numeric, related_id int, reverses_id bigint, description text, created_by int)
+            amount numeric, related_id int, reverses_id bigint, sub_type_id int, property_id int,
+            description text, created_by int, created_at timestamptz)
         ),
         d AS (SELECT tenant_id, sum(amount) AS delta FROM e GROUP BY tenant_id),
         u AS (
@@ -94,10 +104,11 @@ export async function postEntries(tx: Executor, entries: LedgerEntry[]): Promise
         ),
         posted AS (
           INSERT INTO transactions (type, tenant_id, amount, current_balance, related_id, reverses_id,
-                                    description, created_by)
+                                    sub_type_id, property_id, description, created_by, created_at)
           SELECT e.type, e.tenant_id, e.amount,
                  u.balance_before + sum(e.amount) OVER (PARTITION BY e.tenant_id ORDER BY e.ord),
-                 e.related_id, e.reverses_id, e.description, e.created_by
+                 e.related_id, e.reverses_id, e.sub_type_id, e.property_id, e.description, e.created_by,
+                 coalesce(e.created_at, now())
           FROM e JOIN u ON u.id = e.tenant_id
           ORDER BY e.ord
           RETURNING id, tenant_id, type, amount, current_balance, related_id, reverses_id
@@ -106,4 +117,91 @@ export async function postEntries(tx: Executor, entries: LedgerEntry[]): Promise
   );
   await tx.execute(sql`SELECT set_config('bunkhouse.posting', 'off', true)`);
   return posted;
+}
+
+/** An income or expense row ("other" in the form): a property's money, no tenant balance. */
+export interface OtherEntry {
+  type: 'income' | 'expense';
+  /** Positive, a decimal string. */
+  amount: string;
+  subTypeId: number;
+  propertyId: number;
+  /** The tenant it concerns (a forfeited deposit, say), or null. */
+  tenantId: number | null;
+  description: string;
+  createdBy: number | null;
+  createdAt?: string | null;
+}
+
+/**
+ * Posts income and expense rows, in one statement whatever their number: they carry their positive
+ * amount, a sub-type and a property, and no `current_balance` (no tenant balance moves, so nothing is
+ * locked). Returns the new rows' ids in the given order.
+ */
+export async function postOtherEntries(tx: Executor, entries: OtherEntry[]): Promise<number[]> {
+  if (!entries.length) return [];
+  const input = JSON.stringify(
+    entries.map((e, ord) => ({
+      ord,
+      type: e.type,
+      amount: e.amount,
+      sub_type_id: e.subTypeId,
+      property_id: e.propertyId,
+      tenant_id: e.tenantId,
+      description: e.description,
+      created_by: e.createdBy,
+      created_at: e.createdAt ?? null,
+    })),
+  );
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`INSERT INTO transactions (type, amount, sub_type_id, property_id, tenant_id, description, created_by,
+                                  created_at)
+        SELECT e.type, e.amount, e.sub_type_id, e.property_id, e.tenant_id, e.description, e.created_by,
+               coalesce(e.created_at, now())
+        FROM jsonb_to_recordset(${input}::jsonb) AS e(ord int, type text, amount numeric, sub_type_id int,
+          property_id int, tenant_id int, description text, created_by int, created_at timestamptz)
+        ORDER BY e.ord
+        RETURNING id`,
+  );
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/**
+ * Reverses the ledger row that posted a payment or fee (`type`, `relatedId`, not itself a reversal):
+ * a new row with the opposite amount, the same tenant, sub-type and property, `reverses_id` pointing
+ * at it (unique: a row is reversed once at most). The original row stays as it was.
+ */
+export async function reversePostedEntry(
+  tx: Executor,
+  entry: { type: 'payment' | 'fee'; relatedId: number; description: string; createdBy: number | null },
+): Promise<PostedEntry> {
+  const [original] = await queryRows<{
+    id: number;
+    tenant_id: number;
+    amount: string;
+    sub_type_id: number | null;
+    property_id: number | null;
+  }>(
+    tx,
+    sql`SELECT id, tenant_id, amount, sub_type_id, property_id FROM transactions
+        WHERE type = ${entry.type} AND related_id = ${entry.relatedId} AND reverses_id IS NULL
+        ORDER BY id LIMIT 1`,
+  );
+  if (!original) throw new Error(`reversePostedEntry: no posted ${entry.type} #${entry.relatedId}`);
+  const negated = original.amount.startsWith('-') ? original.amount.slice(1) : `-${original.amount}`;
+  const [posted] = await postEntries(tx, [
+    {
+      tenantId: original.tenant_id,
+      type: entry.type,
+      amount: negated,
+      relatedId: entry.relatedId,
+      reversesId: original.id,
+      subTypeId: original.sub_type_id,
+      propertyId: original.property_id,
+      description: entry.description,
+      createdBy: entry.createdBy,
+    },
+  ]);
+  return posted!;
 }

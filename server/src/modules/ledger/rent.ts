@@ -17,6 +17,22 @@ export interface NewRentConfirmation {
   rent_amount: string;
 }
 
+/**
+ * The property each order's money belongs to: that of its lowest-id bed (an order's beds are in one
+ * house as a rule; a bed deleted after the order completed leaves it without one).
+ */
+export async function propertiesOfOrders(tx: Executor, orderIds: number[]): Promise<Map<number, number>> {
+  if (!orderIds.length) return new Map();
+  const rows = await queryRows<{ order_id: number; property_id: number }>(
+    tx,
+    sql`SELECT DISTINCT ON (ob.order_id) ob.order_id, r.property_id
+        FROM order_beds ob JOIN beds b ON b.id = ob.bed_id JOIN rooms r ON r.id = b.room_id
+        WHERE ob.order_id IN (SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify([...new Set(orderIds)])}::jsonb))
+        ORDER BY ob.order_id, ob.bed_id`,
+  );
+  return new Map(rows.map((r) => [r.order_id, r.property_id]));
+}
+
 /** 'YYYY-MM-DD' → 'MM/DD/YYYY' for descriptions people read. */
 const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 
@@ -35,6 +51,10 @@ export async function postRentCharges(
   const ordered = [...confirmations].sort(
     (a, b) => a.tenant_id - b.tenant_id || a.rent_due_date.localeCompare(b.rent_due_date) || a.id - b.id,
   );
+  const property = await propertiesOfOrders(
+    tx,
+    ordered.map((c) => c.order_id),
+  );
   const posted = await postEntries(
     tx,
     ordered.map((c) => ({
@@ -42,6 +62,7 @@ export async function postRentCharges(
       type: 'rent' as const,
       amount: `-${c.rent_amount}`,
       relatedId: c.id,
+      propertyId: property.get(c.order_id) ?? null,
       description: `Rent due ${usDate(c.rent_due_date)}, order #${c.order_id}`,
       createdBy,
     })),
@@ -77,22 +98,27 @@ export async function cancelRentConfirmations(
     covered: string;
     rent_due_date: string;
     charge_id: number;
+    property_id: number | null;
   }>(
     tx,
     sql`WITH target AS (
-          SELECT rc.id, rc.remaining_amount FROM rent_confirmations rc
+          SELECT rc.id, rc.tenant_id, rc.remaining_amount FROM rent_confirmations rc
           WHERE rc.id IN (SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(confirmationIds)}::jsonb))
             AND rc.status = 'unpaid'
           FOR UPDATE
+        ),
+        charge AS (
+          SELECT target.id AS confirmation_id, c.id, c.property_id FROM target
+          CROSS JOIN LATERAL (SELECT t.id, t.property_id FROM transactions t
+                              WHERE t.tenant_id = target.tenant_id AND t.type = 'rent'
+                                AND t.related_id = target.id AND t.reverses_id IS NULL
+                              ORDER BY t.id LIMIT 1) c
         )
         UPDATE rent_confirmations rc SET status = 'cancelled', remaining_amount = 0
-          FROM target
+          FROM target LEFT JOIN charge ON charge.confirmation_id = target.id
          WHERE rc.id = target.id
         RETURNING rc.id, rc.tenant_id, rc.rent_amount, rc.rent_amount - target.remaining_amount AS covered,
-                  rc.rent_due_date,
-                  (SELECT t.id FROM transactions t
-                    WHERE t.tenant_id = rc.tenant_id AND t.type = 'rent' AND t.related_id = rc.id
-                      AND t.reverses_id IS NULL ORDER BY t.id LIMIT 1) AS charge_id`,
+                  rc.rent_due_date, charge.id AS charge_id, charge.property_id`,
   );
   if (!cancelled.length) return [];
   cancelled.sort((a, b) => a.tenant_id - b.tenant_id || a.rent_due_date.localeCompare(b.rent_due_date));
@@ -104,6 +130,7 @@ export async function cancelRentConfirmations(
       amount: c.rent_amount,
       relatedId: c.id,
       reversesId: c.charge_id,
+      propertyId: c.property_id,
       description: `Rent due ${usDate(c.rent_due_date)} cancelled: ${reason}`,
       createdBy,
     })),

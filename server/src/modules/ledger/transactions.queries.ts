@@ -4,9 +4,16 @@ import type { Executor } from '../../db/client';
 import { queryPage, whereSql } from '../../db/list-sql';
 import { isoTime } from '../orders/orders.queries';
 
-interface TransactionRow {
+/**
+ * How a ledger row is read, shared by every list of them (a tenant's transactions, the transactions
+ * list and its CSV): `TRANSACTION_FIELDS` from `TRANSACTION_JOINS` on `transactions tr`, then
+ * `toTransaction`. Sub-type, tenant and property come with their names.
+ */
+export interface TransactionRow {
   id: number;
   type: TransactionType;
+  sub_type_id: number | null;
+  sub_type_name: string | null;
   amount: string;
   current_balance: string | null;
   description: string;
@@ -20,11 +27,18 @@ interface TransactionRow {
   property_address: string | null;
 }
 
-const toTransaction = (row: TransactionRow): Transaction => ({
+export const TRANSACTION_FIELDS = sql`tr.id, tr.type, tr.sub_type_id, st.name AS sub_type_name, tr.amount,
+  tr.current_balance, tr.description, ${isoTime(sql`tr.created_at`)} AS created_at, tr.related_id,
+  tr.reverses_id, tr.tenant_id, t.first_name, t.last_name, tr.property_id, p.address AS property_address`;
+
+export const TRANSACTION_JOINS = sql`LEFT JOIN transaction_sub_types st ON st.id = tr.sub_type_id
+  LEFT JOIN tenants t ON t.id = tr.tenant_id
+  LEFT JOIN properties p ON p.id = tr.property_id`;
+
+export const toTransaction = (row: TransactionRow): Transaction => ({
   id: row.id,
   type: row.type,
-  // Sub-types arrive with the finance issue.
-  sub_type: null,
+  sub_type: row.sub_type_id === null ? null : { id: row.sub_type_id, name: row.sub_type_name! },
   amount: row.amount,
   current_balance: row.current_balance,
   description: row.description,
@@ -38,6 +52,13 @@ const toTransaction = (row: TransactionRow): Transaction => ({
   reverses_id: row.reverses_id,
 });
 
+/** `tr.type IN (…)` for a type filter. */
+export const typeInSql = (types: TransactionType[]) =>
+  sql`tr.type IN (${sql.join(
+    types.map((type) => sql`${type}`),
+    sql`, `,
+  )})`;
+
 /** A page of a tenant's ledger rows, newest first (the index on (tenant_id, id DESC NULLS LAST) walks it). */
 export async function selectTenantTransactionsPage(
   db: Executor,
@@ -46,24 +67,13 @@ export async function selectTenantTransactionsPage(
   window: { limit: number; offset: number },
 ) {
   const conditions = [sql`tr.tenant_id = ${tenantId}`];
-  if (types?.length) {
-    conditions.push(
-      sql`tr.type IN (${sql.join(
-        types.map((type) => sql`${type}`),
-        sql`, `,
-      )})`,
-    );
-  }
+  if (types?.length) conditions.push(typeInSql(types));
   const where = whereSql(conditions);
   const { total, rows } = await queryPage<TransactionRow>(
     db,
     (totalColumn) =>
-      sql`SELECT tr.id, tr.type, tr.amount, tr.current_balance, tr.description,
-                 ${isoTime(sql`tr.created_at`)} AS created_at, tr.related_id, tr.reverses_id,
-                 tr.tenant_id, t.first_name, t.last_name, tr.property_id, p.address AS property_address,
-                 ${totalColumn}
-          FROM transactions tr LEFT JOIN tenants t ON t.id = tr.tenant_id
-          LEFT JOIN properties p ON p.id = tr.property_id
+      sql`SELECT ${TRANSACTION_FIELDS}, ${totalColumn}
+          FROM transactions tr ${TRANSACTION_JOINS}
           ${where} ORDER BY tr.id DESC NULLS LAST LIMIT ${window.limit} OFFSET ${window.offset}`,
     sql`SELECT count(*) FROM transactions tr ${where}`,
     window.offset,

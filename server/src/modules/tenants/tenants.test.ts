@@ -260,7 +260,6 @@ describe("a tenant's transactions", () => {
     expect(all.results[0]).toEqual({
       id: expect.any(Number),
       type: 'payment',
-      sub_type: null,
       amount: '150.00',
       current_balance: '-250.00',
       description: 'Test payment',
@@ -270,8 +269,10 @@ describe("a tenant's transactions", () => {
         first_name: created.tenant.first_name,
         last_name: created.tenant.last_name,
       },
-      property: null,
-      related_id: null,
+      // The payment's method, and the property of the tenant's open order.
+      sub_type: { id: expect.any(Number), name: 'Cash' },
+      property: { id: created.beds[0]!.room.property.id, address: created.beds[0]!.room.property.address },
+      related_id: expect.any(Number),
       reverses_id: null,
     });
     expect(all.results.map((r: { id: number }) => r.id)).toEqual(

@@ -7,8 +7,8 @@ import { renderApp } from '../../test/render-app';
 
 async function openLogoutDialog(logoutReply: Reply) {
   const server = installFakeFetch({ ...signedInRoutes(), 'POST /api/logout/': logoutReply });
-  const app = renderApp('/transactions');
-  await screen.findByRole('heading', { name: 'Transactions' });
+  const app = renderApp('/records');
+  await screen.findByRole('heading', { name: 'Records' });
   await app.user.click(screen.getByRole('button', { name: 'maria' }));
   await app.user.click(screen.getByRole('button', { name: 'Log out' }));
   const dialog = await screen.findByRole('dialog', { name: 'Confirm Logout' });
@@ -47,7 +47,7 @@ describe('logout', () => {
 
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Logout failed:', expect.anything()));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(app.currentPath()).toBe('/transactions');
+    expect(app.currentPath()).toBe('/records');
     expect(screen.getByRole('button', { name: 'maria' })).toBeInTheDocument();
   });
 

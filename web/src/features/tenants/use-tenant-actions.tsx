@@ -7,13 +7,12 @@ import { toErrorMessage } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { useModalState } from '../../lib/use-modal-state';
+import { CreateTransactionDialog } from '../finance/components/create-transaction-dialog';
 import { useCloseOrder } from '../orders/api/close-order';
 import { CreateOrderDialog } from '../orders/components/create-order-dialog';
 import { ordersToasts, tenantName } from '../orders/orders-text';
 import { useActivateTenant } from './api/activate-tenant';
 import { useDeleteTenant } from './api/delete-tenant';
-import { FinancePlaceholderDialog } from './components/finance-placeholder-dialog';
-import type { FinanceAction } from './components/finance-placeholder-dialog';
 import { tenantsToasts } from './tenants-text';
 import { useTenantsPermissions } from './use-tenants-permissions';
 
@@ -74,7 +73,7 @@ export function useTenantActions() {
   const can = useTenantsPermissions();
   const confirmation = useModalState<{ kind: ConfirmKind; tenant: TenantSubject }>();
   const orderDialog = useModalState<{ tenant?: TenantOption }>();
-  const finance = useModalState<FinanceAction>();
+  const transactionDialog = useModalState<{ tenant: TenantOption; type: 'payment' | 'fee' }>();
   const mutations: Record<ConfirmKind, UseMutationResult<void, Error, number>> = {
     delete: useDeleteTenant(),
     activate: useActivateTenant(),
@@ -101,9 +100,19 @@ export function useTenantActions() {
       record.push({ label: 'Delete', icon: 'bi-trash', isDanger: true, onSelect: ask('delete') });
     const money: ContextMenuAction[] = [];
     if (can.canAddPayment) {
-      money.push({ label: 'Payment', icon: 'bi-cash-coin', onSelect: () => finance.open('payment') });
+      money.push({
+        label: 'Payment',
+        icon: 'bi-cash-coin',
+        onSelect: () => transactionDialog.open({ tenant: toOption(tenant), type: 'payment' }),
+      });
     }
-    if (can.canAddFee) money.push({ label: 'Fee', icon: 'bi-receipt', onSelect: () => finance.open('fee') });
+    if (can.canAddFee) {
+      money.push({
+        label: 'Fee',
+        icon: 'bi-receipt',
+        onSelect: () => transactionDialog.open({ tenant: toOption(tenant), type: 'fee' }),
+      });
+    }
     const openOrder = openOrderOf(tenant);
     if (openOrder && can.canCloseOrder) {
       money.push({ label: 'Order', icon: 'bi-x-circle', onSelect: ask('close-order') });
@@ -157,7 +166,13 @@ export function useTenantActions() {
         onHide={orderDialog.close}
         onExited={orderDialog.onExited}
       />
-      <FinancePlaceholderDialog modal={finance} />
+      <CreateTransactionDialog
+        show={transactionDialog.isOpen}
+        tenant={transactionDialog.subject?.tenant}
+        transactionType={transactionDialog.subject?.type}
+        onHide={transactionDialog.close}
+        onExited={transactionDialog.onExited}
+      />
     </>
   );
 

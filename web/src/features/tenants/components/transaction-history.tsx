@@ -1,4 +1,3 @@
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@bunkhouse/contract';
@@ -9,12 +8,8 @@ import type { DataTableColumn } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { useLogError } from '../../../lib/use-log-error';
 import { useTenantTransactions } from '../api/get-tenant-transactions';
-import {
-  isTransactionType,
-  TRANSACTION_TYPE_LABELS,
-  TRANSACTION_TYPE_OPTIONS,
-  TRANSACTION_TYPE_VARIANTS,
-} from '../tenants-text';
+import { TransactionTypeBadge } from '../../finance/components/transaction-type-badge';
+import { isTransactionType, TRANSACTION_TYPE_OPTIONS } from '../../finance/finance-text';
 import { SignedAmount } from './balance-badge';
 
 /** The query-string parameter of the type filter: `?type=rent&type=fee`, so a reload keeps it. */
@@ -28,11 +23,7 @@ const columns: DataTableColumn<Transaction>[] = [
   {
     key: 'type',
     label: 'Type',
-    render: (row) => (
-      <Badge pill bg={TRANSACTION_TYPE_VARIANTS[row.type]}>
-        {TRANSACTION_TYPE_LABELS[row.type]}
-      </Badge>
-    ),
+    render: (row) => <TransactionTypeBadge type={row.type} />,
   },
   { key: 'description', label: 'Description', render: describeRow },
   {

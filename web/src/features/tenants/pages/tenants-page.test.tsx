@@ -191,12 +191,20 @@ describe('tenants list: actions', () => {
     expect(app.requestsTo('POST', '/api/tenants/7/activate/')).toHaveLength(1);
   });
 
-  it('opens a placeholder for Payment and Fee until the Finance screen', async () => {
-    const app = openTenants();
+  it('opens Create Transactions for Payment and Fee, with the tenant and the type chosen', async () => {
+    const app = openTenants('/tenants', { 'GET /api/transaction-sub-types/': () => json(200, []) });
     fireEvent.contextMenu(await screen.findByRole('cell', { name: 'Smith, Dana' }));
     await app.user.click(screen.getByRole('menuitem', { name: 'Fee' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Fee' });
-    expect(dialog).toHaveTextContent('Recording payments and fees arrives with the Finance screen.');
+    const dialog = await screen.findByRole('dialog', { name: 'Create Transactions' });
+    expect(within(dialog).getByLabelText('Transaction type')).toHaveValue('fee');
+    expect(within(dialog).getByText('Dana Smith')).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.contextMenu(await screen.findByRole('cell', { name: 'Smith, Dana' }));
+    await app.user.click(screen.getByRole('menuitem', { name: 'Payment' }));
+    const again = await screen.findByRole('dialog', { name: 'Create Transactions' });
+    expect(within(again).getByLabelText('Transaction type')).toHaveValue('payment');
   });
 
   it('saves the expected payment date inline with PATCH', async () => {

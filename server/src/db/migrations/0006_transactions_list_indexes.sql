@@ -1,0 +1,4 @@
+CREATE INDEX "transactions_amount_id_idx" ON "transactions" USING btree ("amount" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "transactions_property_id_created_at_id_idx" ON "transactions" USING btree ("property_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "transactions_sub_type_id_created_at_id_idx" ON "transactions" USING btree ("sub_type_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "transactions_type_created_at_id_idx" ON "transactions" USING btree ("type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,136 @@
+import { FINANCE_MESSAGES, type FeeBody, type VoidBody } from '@bunkhouse/contract';
+import type { Db, Executor } from '../../db/client';
+import { notFound, refusal } from '../../http/app-error';
+import { reallocateCharges } from '../ledger/cover';
+import { postEntries, reversePostedEntry } from '../ledger/post';
+import { refreshOrderStatuses } from '../orders/rent';
+import { recordAudit } from '../users/audit';
+import { refuseFields, tenantProblem } from './checks';
+import * as q from './fees.queries';
+import type { MoneyClock } from './payments.service';
+import { subTypeProblem } from './sub-types.service';
+import { withTenantLocked } from './tenant-lock';
+
+export interface NewFee {
+  tenantId: number;
+  amount: string;
+  typeId: number;
+  description: string | null;
+  /** The property of the tenant's open order, for the ledger row. */
+  propertyId: number | null;
+  createdBy: number | null;
+  /** When it was charged, for fees recorded after the fact (demo history); default now. */
+  at?: string | null;
+}
+
+/**
+ * Writes fees due on `today` (the day they are charged), posts −amount for each (in the given order)
+ * and covers each from the credit its tenant had, paid on `today` when fully covered. Set-based; the
+ * caller validates and holds the tenants locked (postEntries locks them).
+ */
+export async function applyFees(tx: Executor, fees: NewFee[], today: string) {
+  if (!fees.length) return [];
+  const inserted = await q.insertFees(
+    tx,
+    fees.map((f) => ({
+      tenant_id: f.tenantId,
+      amount: f.amount,
+      type_id: f.typeId,
+      due_date: today,
+      description: f.description ?? '',
+      created_by: f.createdBy,
+      at: f.at ?? null,
+    })),
+  );
+  const posted = await postEntries(
+    tx,
+    fees.map((f, i) => ({
+      tenantId: f.tenantId,
+      type: 'fee' as const,
+      amount: `-${f.amount}`,
+      relatedId: inserted[i]!.id,
+      subTypeId: f.typeId,
+      propertyId: f.propertyId,
+      description: f.description ?? inserted[i]!.type_name,
+      createdBy: f.createdBy,
+      createdAt: f.at ?? null,
+    })),
+  );
+  await q.settleNewFees(tx, posted, today);
+  return inserted.map((row, i) => ({ id: row.id, ledgerId: posted[i]!.id }));
+}
+
+/** A manual charge to an active tenant, of an active fee type; covered from their credit at once. */
+export async function chargeFee(db: Db, input: FeeBody, actorId: number | null, clock: MoneyClock) {
+  return withTenantLocked(db, input.tenant_id, async (tx, tenant) => {
+    refuseFields({
+      tenant_id: tenantProblem(tenant),
+      type_id: await subTypeProblem(tx, input.type_id, 'fee'),
+    });
+    const [created] = await applyFees(
+      tx,
+      [
+        {
+          tenantId: input.tenant_id,
+          amount: input.amount,
+          typeId: input.type_id,
+          description: input.description,
+          propertyId: tenant!.property_id,
+          createdBy: actorId,
+        },
+      ],
+      clock.today,
+    );
+    await recordAudit(tx, {
+      userId: actorId,
+      action: 'create',
+      entity: 'fee',
+      entityId: created!.id,
+      detail: { ...input, ledger_id: created!.ledgerId },
+    });
+    return (await q.findFee(tx, created!.id))!;
+  });
+}
+
+export async function getFee(db: Db, id: number) {
+  const found = await q.findFee(db, id);
+  if (!found) throw notFound('Fee');
+  return found;
+}
+
+/**
+ * Voids a fee charged by mistake: 'void' with nothing remaining, a reversing row gives its amount
+ * back (its own row stays), and the part of it that had been covered comes back as credit: the
+ * tenant's money is re-allocated over their other charges, oldest first (decision 008).
+ */
+export async function voidFee(
+  db: Db,
+  id: number,
+  input: VoidBody,
+  actorId: number | null,
+  clock: MoneyClock,
+) {
+  const tenantId = await q.findFeeTenant(db, id);
+  if (tenantId === null) throw notFound('Fee');
+  return withTenantLocked(db, tenantId, async (tx, tenant) => {
+    const fee = (await q.lockFee(tx, id))!;
+    if (fee.status === 'void') throw refusal(FINANCE_MESSAGES.alreadyVoid);
+    await q.markFeeVoid(tx, id, actorId, input.reason);
+    const reversal = await reversePostedEntry(tx, {
+      type: 'fee',
+      relatedId: id,
+      description: `Fee #${id} void: ${input.reason}`,
+      createdBy: actorId,
+    });
+    const reallocated = await reallocateCharges(tx, [tenantId], clock.today);
+    if (tenant!.open_order_id !== null) await refreshOrderStatuses(tx, [tenant!.open_order_id], clock.today);
+    await recordAudit(tx, {
+      userId: actorId,
+      action: 'void',
+      entity: 'fee',
+      entityId: id,
+      detail: { reason: input.reason, reversal: reversal.id, reallocated },
+    });
+    return (await q.findFee(tx, id))!;
+  });
+}

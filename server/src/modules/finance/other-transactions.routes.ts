@@ -1,0 +1,24 @@
+import { apiPaths, otherTransaction, otherTransactionBody } from '@bunkhouse/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { postOtherTransaction } from './other-transactions.service';
+
+const tags = ['finance'];
+
+/** `POST /api/transactions/` ("other"); the list of the same path is the ledger module's. */
+export async function otherTransactionsRoutes(app: FastifyInstance, { db }: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(apiPaths.transactions, {
+    config: { access: 'transactions.add' },
+    schema: {
+      tags,
+      summary: "Record a property's income or expense (no tenant balance moves)",
+      body: otherTransactionBody,
+      response: { 201: otherTransaction },
+    },
+    handler: async (req, reply) =>
+      reply.code(201).send(await postOtherTransaction(db, req.body, req.user!.id)),
+  });
+}

@@ -1,0 +1,44 @@
+import type { OtherTransactionBody } from '@bunkhouse/contract';
+import type { Db } from '../../db/client';
+import { postOtherEntries } from '../ledger/post';
+import { ordersMessages } from '../orders/orders.service';
+import { placesMessages } from '../places/messages';
+import { recordAudit } from '../users/audit';
+import { refuseFields } from './checks';
+import * as q from './other-transactions.queries';
+import { subTypeProblem } from './sub-types.service';
+
+/**
+ * An income or expense row of a property ("other" in the Create Transactions dialog): a category of
+ * its kind, the property, optionally the tenant it concerns; no tenant balance moves.
+ */
+export async function postOtherTransaction(db: Db, input: OtherTransactionBody, actorId: number | null) {
+  return db.transaction(async (tx) => {
+    const tenantId = input.tenant_id ?? null;
+    const found = await q.findPropertyAndTenant(tx, input.property_id, tenantId);
+    refuseFields({
+      sub_type_id: await subTypeProblem(tx, input.sub_type_id, input.type),
+      property_id: found.has_property ? null : placesMessages.noSuchProperty,
+      tenant_id: tenantId === null || found.has_tenant ? null : ordersMessages.noSuchTenant,
+    });
+    const [id] = await postOtherEntries(tx, [
+      {
+        type: input.type,
+        amount: input.amount,
+        subTypeId: input.sub_type_id,
+        propertyId: input.property_id,
+        tenantId,
+        description: input.description ?? '',
+        createdBy: actorId,
+      },
+    ]);
+    await recordAudit(tx, {
+      userId: actorId,
+      action: 'create',
+      entity: 'transaction',
+      entityId: id!,
+      detail: input,
+    });
+    return (await q.findLedgerRow(tx, id!))!;
+  });
+}

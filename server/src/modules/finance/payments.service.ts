@@ -1,0 +1,151 @@
+import { FINANCE_MESSAGES, type PaymentBody, type VoidBody } from '@bunkhouse/contract';
+import type { Db, Executor } from '../../db/client';
+import { notFound, refusal } from '../../http/app-error';
+import { coverOldestUnpaidCharges, reallocateCharges } from '../ledger/cover';
+import { postEntries, reversePostedEntry } from '../ledger/post';
+import { refreshOrderStatuses } from '../orders/rent';
+import { recordAudit } from '../users/audit';
+import { refuseFields, tenantProblem } from './checks';
+import * as q from './payments.queries';
+import { subTypeProblem } from './sub-types.service';
+import { withTenantLocked } from './tenant-lock';
+
+/** The business day (time zone of the business) the money moves on: paid dates are this day. */
+export interface MoneyClock {
+  today: string;
+}
+
+export interface NewPayment {
+  tenantId: number;
+  amount: string;
+  methodId: number;
+  description: string | null;
+  /** The property of the tenant's open order, for the ledger row. */
+  propertyId: number | null;
+  createdBy: number | null;
+  /** When it was received, for payments recorded after the fact (demo history); default now. */
+  at?: string | null;
+}
+
+/**
+ * Writes applied payments, posts +amount for each (in the given order), and covers each tenant's
+ * oldest unpaid charges with the money, paid on `today`. Set-based: a handful of statements whatever
+ * the number. The caller validates, holds the tenants' open orders locked (postEntries locks the
+ * tenants) and refreshes those orders' statuses afterwards.
+ */
+export async function applyPayments(tx: Executor, payments: NewPayment[], today: string) {
+  if (!payments.length) return [];
+  const inserted = await q.insertPayments(
+    tx,
+    payments.map((p) => ({
+      tenant_id: p.tenantId,
+      amount: p.amount,
+      method_id: p.methodId,
+      description: p.description ?? '',
+      created_by: p.createdBy,
+      at: p.at ?? null,
+    })),
+  );
+  const posted = await postEntries(
+    tx,
+    payments.map((p, i) => ({
+      tenantId: p.tenantId,
+      type: 'payment' as const,
+      amount: p.amount,
+      relatedId: inserted[i]!.id,
+      subTypeId: p.methodId,
+      propertyId: p.propertyId,
+      description: p.description ?? `${inserted[i]!.method} payment`,
+      createdBy: p.createdBy,
+      createdAt: p.at ?? null,
+    })),
+  );
+  await coverOldestUnpaidCharges(
+    tx,
+    payments.map((p) => ({ tenantId: p.tenantId, amount: p.amount })),
+    today,
+  );
+  return inserted.map((row, i) => ({ id: row.id, ledgerId: posted[i]!.id }));
+}
+
+/**
+ * Money received from an active tenant by an active payment method: applied at once, it raises the
+ * balance and covers the oldest unpaid charges first (DOMAIN "Covering charges"); the tenant's order
+ * may stop being overdue.
+ */
+export async function postPayment(db: Db, input: PaymentBody, actorId: number | null, clock: MoneyClock) {
+  return withTenantLocked(db, input.tenant_id, async (tx, tenant) => {
+    refuseFields({
+      tenant_id: tenantProblem(tenant),
+      method_id: await subTypeProblem(tx, input.method_id, 'payment'),
+    });
+    const [created] = await applyPayments(
+      tx,
+      [
+        {
+          tenantId: input.tenant_id,
+          amount: input.amount,
+          methodId: input.method_id,
+          description: input.description,
+          propertyId: tenant!.property_id,
+          createdBy: actorId,
+        },
+      ],
+      clock.today,
+    );
+    if (tenant!.open_order_id !== null) await refreshOrderStatuses(tx, [tenant!.open_order_id], clock.today);
+    await recordAudit(tx, {
+      userId: actorId,
+      action: 'create',
+      entity: 'payment',
+      entityId: created!.id,
+      detail: { ...input, ledger_id: created!.ledgerId },
+    });
+    return (await q.findPayment(tx, created!.id))!;
+  });
+}
+
+export async function getPayment(db: Db, id: number) {
+  const found = await q.findPayment(db, id);
+  if (!found) throw notFound('Payment');
+  return found;
+}
+
+/**
+ * Voids a payment entered by mistake: it keeps its record with who, when and why; a reversing row
+ * takes its money back (its own row stays); and the tenant's money is re-allocated over their
+ * charges, oldest first, so those it no longer covers are unpaid again (decision 008).
+ */
+export async function voidPayment(
+  db: Db,
+  id: number,
+  input: VoidBody,
+  actorId: number | null,
+  clock: MoneyClock,
+) {
+  const tenantId = await q.findPaymentTenant(db, id);
+  if (tenantId === null) throw notFound('Payment');
+  return withTenantLocked(db, tenantId, async (tx, tenant) => {
+    const payment = (await q.lockPayment(tx, id))!;
+    if (payment.is_void) throw refusal(FINANCE_MESSAGES.alreadyVoid);
+    await q.markPaymentVoid(tx, id, actorId, input.reason);
+    const reversal = payment.is_applied
+      ? await reversePostedEntry(tx, {
+          type: 'payment',
+          relatedId: id,
+          description: `Payment #${id} void: ${input.reason}`,
+          createdBy: actorId,
+        })
+      : null;
+    const reallocated = reversal ? await reallocateCharges(tx, [tenantId], clock.today) : [];
+    if (tenant!.open_order_id !== null) await refreshOrderStatuses(tx, [tenant!.open_order_id], clock.today);
+    await recordAudit(tx, {
+      userId: actorId,
+      action: 'void',
+      entity: 'payment',
+      entityId: id,
+      detail: { reason: input.reason, reversal: reversal?.id ?? null, reallocated },
+    });
+    return (await q.findPayment(tx, id))!;
+  });
+}

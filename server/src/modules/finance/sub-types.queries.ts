@@ -1,0 +1,94 @@
+import { SUB_TYPE_KINDS, type SubType, type SubTypeKind } from '@bunkhouse/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+
+/**
+ * The sub-types every database starts with (decision 008): the payment methods a US rooming house
+ * sees, fee types with their usual amounts, and the income and expense categories. Staff deactivate
+ * what they do not use; ledger rows name them, so they are never deleted.
+ */
+export const SEEDED_SUB_TYPES: Record<SubTypeKind, Array<[name: string, defaultAmount?: string]>> = {
+  payment: [
+    ['Zelle'],
+    ['Venmo'],
+    ['Cash App'],
+    ['PayPal'],
+    ['Chime'],
+    ['Apple Cash'],
+    ['Cash'],
+    ['Check'],
+    ['Money order'],
+    ['Bank transfer'],
+  ],
+  fee: [
+    ['Late fee', '50.00'],
+    ['Key replacement', '25.00'],
+    ['Cleaning', '75.00'],
+    ['Damage'],
+    ['Lock-out', '35.00'],
+    ['Returned payment', '35.00'],
+    ['Other'],
+  ],
+  income: [['Laundry'], ['Parking'], ['Deposit forfeited'], ['Other']],
+  expense: [
+    ['Utilities'],
+    ['Repairs'],
+    ['Cleaning supplies'],
+    ['Mortgage'],
+    ['Insurance'],
+    ['Property tax'],
+    ['Internet'],
+    ['Other'],
+  ],
+};
+
+/**
+ * Adds the seeded sub-types a database lacks (by type and case-insensitive name), leaving the ones
+ * present alone: a renamed default amount or a deactivated method stays as staff left it.
+ */
+export async function ensureSeededSubTypes(db: Executor) {
+  const rows = SUB_TYPE_KINDS.flatMap((type) =>
+    SEEDED_SUB_TYPES[type].map(([name, defaultAmount]) => ({
+      type,
+      name,
+      default_amount: defaultAmount ?? null,
+    })),
+  );
+  await db.execute(
+    sql`INSERT INTO transaction_sub_types (type, name, default_amount)
+        SELECT type, name, default_amount
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS s(type text, name text, default_amount numeric)
+        ON CONFLICT (type, lower(name)) DO NOTHING`,
+  );
+}
+
+/** Kinds in the order of the form (payment, fee, income, expense). */
+const KIND_ORDER = sql.raw(`array_position(ARRAY[${SUB_TYPE_KINDS.map((k) => `'${k}'`).join(', ')}], type)`);
+
+/** Sub-types by kind, then name ('Other' last in each kind, as a form lists it). */
+export async function selectSubTypes(
+  db: Executor,
+  filter: { isActive?: boolean; types?: SubTypeKind[] },
+): Promise<SubType[]> {
+  const conditions = [sql`TRUE`];
+  if (filter.isActive !== undefined) conditions.push(sql`is_active = ${filter.isActive}`);
+  if (filter.types?.length) {
+    conditions.push(
+      sql`type IN (SELECT value FROM jsonb_array_elements_text(${JSON.stringify(filter.types)}::jsonb))`,
+    );
+  }
+  return queryRows<SubType>(
+    db,
+    sql`SELECT id, name, type, default_amount, is_active FROM transaction_sub_types
+        WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY ${KIND_ORDER}, lower(name) = 'other', lower(name), id`,
+  );
+}
+
+export async function findSubType(db: Executor, id: number): Promise<SubType | null> {
+  const [row] = await queryRows<SubType>(
+    db,
+    sql`SELECT id, name, type, default_amount, is_active FROM transaction_sub_types WHERE id = ${id}`,
+  );
+  return row ?? null;
+}

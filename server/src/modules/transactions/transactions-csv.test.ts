@@ -1,0 +1,188 @@
+import { todayIn, transactionPage, type Transaction } from '@bunkhouse/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
+import { buildProperty, buildTenant } from '../../../test/factories';
+import { insertOtherRow, insertOtherRows, postTenantRows, subTypeId } from '../../../test/finance-fixtures';
+import { csvField } from './transactions.csv';
+import { EXPORT_BATCH_SIZE } from './transactions.service';
+
+let ctx: TestContext;
+let client: TestClient;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  ({ client } = await signedInClient(ctx, { superuser: true }));
+});
+afterAll(() => ctx.app.close());
+
+/** RFC 4180: records end in CRLF; a quoted field may hold commas, CRLF and doubled quotes. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') {
+        quoted = false;
+      } else {
+        field += c;
+      }
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i += 1;
+    } else {
+      field += c;
+    }
+  }
+  expect(field === '' && record.length === 0 && !quoted, 'the file ends with CRLF').toBe(true);
+  return records;
+}
+
+/** What the CSV must hold for a row of the JSON list. */
+const expectedFields = (row: Transaction) => [
+  String(row.id),
+  row.created_at,
+  row.type,
+  row.sub_type?.name ?? '',
+  row.amount,
+  row.current_balance ?? '',
+  row.tenant ? `${row.tenant.first_name} ${row.tenant.last_name}` : '',
+  row.property?.address ?? '',
+  /^[=+\-@\t\r]/.test(row.description) ? `'${row.description}` : row.description,
+  row.related_id === null ? '' : String(row.related_id),
+];
+
+const HEADER = 'id,created_at,type,sub_type,amount,current_balance,tenant,property,description,related_id';
+
+async function csvOf(query: string) {
+  const res = await client.get(`/api/transactions/csv/${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.body.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
+  return parseCsv(res.body.slice(1)).slice(1);
+}
+
+async function jsonOf(query: string) {
+  const rows: Transaction[] = [];
+  let url: string | null = `/api/transactions/${query}${query ? '&' : '?'}page_size=100`;
+  while (url) {
+    const page = transactionPage.parse((await client.get(url)).json());
+    rows.push(...page.results);
+    url = page.next;
+  }
+  return rows;
+}
+
+describe('the transactions CSV', () => {
+  let tenantName: string;
+  beforeAll(async () => {
+    const db = ctx.database.db;
+    const house = await buildProperty(db, { address: '1 Main St, Unit "B"' });
+    const barn = await buildProperty(db, { address: '2 Barn Road' });
+    const sub = await subTypeId(db, 'expense', 'Test supplies, misc');
+    await insertOtherRows(db, {
+      count: EXPORT_BATCH_SIZE + 150,
+      propertyId: barn.id,
+      subTypeId: sub,
+      newest: '2025-05-31T23:00:00Z',
+      minutesApart: 5, // back to May 30
+    });
+    const tricky = [
+      '=HYPERLINK("http://x")',
+      '+1 555',
+      '-2+3',
+      '@SUM(A1)',
+      '\tTab',
+      'Two\r\nlines',
+      'a, "b"',
+    ];
+    for (const description of tricky) {
+      await insertOtherRow(db, {
+        type: 'expense',
+        amount: '5.00',
+        propertyId: house.id,
+        subTypeId: sub,
+        description,
+      });
+    }
+    const tenant = await buildTenant(db, { firstName: 'José', lastName: "O'Brien-Núñez" });
+    tenantName = "José O'Brien-Núñez";
+    await postTenantRows(db, [
+      { tenantId: tenant.id, type: 'fee', amount: '-40.00', relatedId: 12, description: '=cmd|calc' },
+      { tenantId: tenant.id, type: 'payment', amount: '100.00', description: 'Cash' },
+    ]);
+  });
+
+  it('is a UTF-8 attachment named for today, with the header row first', async () => {
+    const res = await client.get('/api/transactions/csv/?type=payment');
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="transactions-${todayIn('America/New_York')}.csv"`,
+    );
+    expect(res.body).toBe(
+      `\uFEFF${HEADER}\r\n${(await jsonOf('?type=payment'))
+        .map((r) => `${r.id},${r.created_at},payment,,100.00,60.00,${tenantName},,Cash,`)
+        .join('\r\n')}\r\n`,
+    );
+  });
+
+  it('quotes commas, quotes and line breaks, and defuses formulas but not negative amounts', async () => {
+    const rows = await csvOf('?property=main&ordering=created_at');
+    expect(rows.map((r) => r[8])).toEqual([
+      `'=HYPERLINK("http://x")`,
+      "'+1 555",
+      "'-2+3",
+      "'@SUM(A1)",
+      "'\tTab",
+      'Two\r\nlines',
+      'a, "b"',
+    ]);
+    expect(rows.every((r) => r[7] === '1 Main St, Unit "B"' && r[3] === 'Test supplies, misc')).toBe(true);
+    const [fee] = await csvOf('?type=fee');
+    expect(fee!.slice(2)).toEqual(['fee', '', '-40.00', '-40.00', tenantName, '', "'=cmd|calc", '12']);
+  });
+
+  it.each([
+    '',
+    '?ordering=amount',
+    '?type=expense,fee&ordering=-amount',
+    '?tenant=brien&ordering=created_at',
+    '?property=barn&date_from=2025-05-31&date_to=2025-05-31',
+    '?date_to=2025-05-30&ordering=-created_at',
+  ])('holds exactly the rows of the JSON pages for %j', async (query) => {
+    const json = await jsonOf(query);
+    expect(json.length).toBeGreaterThan(0);
+    expect(await csvOf(query)).toEqual(json.map(expectedFields));
+  });
+
+  it('answers 400 field errors as the list does, before any file', async () => {
+    const res = await client.get('/api/transactions/csv/?type=bonus&date_from=x');
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json()).sort()).toEqual(['date_from', 'type']);
+  });
+});
+
+describe('csvField', () => {
+  it('leaves plain text and numbers alone', () => {
+    expect(csvField('Cash')).toBe('Cash');
+    expect(csvField('-650.00', { isNumber: true })).toBe('-650.00');
+    expect(csvField('')).toBe('');
+  });
+  it('quotes per RFC 4180 after defusing formulas', () => {
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('=1,2')).toBe(`"'=1,2"`);
+    expect(csvField('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvField('-650.00')).toBe("'-650.00");
+  });
+});

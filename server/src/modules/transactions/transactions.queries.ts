@@ -1,0 +1,113 @@
+import { parseOrdering, type TransactionType } from '@bunkhouse/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+import { containsPattern, searchTerms, whereSql } from '../../db/list-sql';
+import { endOfDay, startOfDay } from '../../db/time-sql';
+import {
+  TRANSACTION_FIELDS,
+  TRANSACTION_JOINS,
+  toTransaction,
+  typeInSql,
+  type TransactionRow,
+} from '../ledger/transactions.queries';
+import type { TransactionCursor, TransactionOrdering, TransactionOrderingKey } from './transactions.cursor';
+
+/** The transactions list's filters (decision 009). Days are calendar days in `timeZone`. */
+export interface TransactionFilter {
+  types?: TransactionType[];
+  subTypeId?: number;
+  /** Words that must each be part of the property's address. */
+  property?: string;
+  /** Words that must each be part of the tenant's first or last name ("maria gar", "garcia maria"). */
+  tenant?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  timeZone: string;
+}
+
+function conditionsOf(filter: TransactionFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.types?.length) conditions.push(typeInSql(filter.types));
+  if (filter.subTypeId !== undefined) conditions.push(sql`tr.sub_type_id = ${filter.subTypeId}`);
+  const propertyTerms = searchTerms(filter.property);
+  if (propertyTerms.length) {
+    const matches = propertyTerms.map((term) => sql`pf.search_address LIKE lower(${containsPattern(term)})`);
+    conditions.push(sql`tr.property_id IN (SELECT pf.id FROM properties pf ${whereSql(matches)})`);
+  }
+  const tenantTerms = searchTerms(filter.tenant);
+  if (tenantTerms.length) {
+    // search_text ("first last email phone", lower-cased) has the trigram index; the name check
+    // keeps a term that only matches the e-mail or phone out.
+    const matches = tenantTerms.flatMap((term) => [
+      sql`tf.search_text LIKE lower(${containsPattern(term)})`,
+      sql`lower(tf.first_name || ' ' || tf.last_name) LIKE lower(${containsPattern(term)})`,
+    ]);
+    conditions.push(sql`tr.tenant_id IN (SELECT tf.id FROM tenants tf ${whereSql(matches)})`);
+  }
+  if (filter.dateFrom) conditions.push(sql`tr.created_at >= ${startOfDay(filter.dateFrom, filter.timeZone)}`);
+  if (filter.dateTo) conditions.push(sql`tr.created_at < ${endOfDay(filter.dateTo, filter.timeZone)}`);
+  return conditions;
+}
+
+/**
+ * Sort keys: the column, its cursor text (`created_at` in UTC to the microsecond, the amount as
+ * written) and that text read back. Directions follow transactions_created_at_id_idx
+ * (created_at DESC NULLS LAST, id DESC NULLS LAST): descending walks it forwards, ascending (NULLS
+ * FIRST, the same order for these NOT NULL columns) backwards.
+ */
+const SORT_KEYS: Record<
+  TransactionOrderingKey,
+  { column: SQL; cursorText: SQL; fromCursor: (key: string) => SQL }
+> = {
+  created_at: {
+    column: sql`tr.created_at`,
+    cursorText: sql`to_char(tr.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    fromCursor: (key) => sql`${key}::timestamptz`,
+  },
+  amount: {
+    column: sql`tr.amount`,
+    cursorText: sql`tr.amount::text`,
+    fromCursor: (key) => sql`${key}::numeric`,
+  },
+};
+
+export interface TransactionBatch {
+  rows: ReturnType<typeof toTransaction>[];
+  /** The position after the last row when more rows follow, else null. */
+  next: TransactionCursor | null;
+}
+
+/**
+ * Up to `limit` rows after `after` (keyset: never OFFSET, so any depth costs the same, and rows
+ * posted meanwhile cannot shift the pages that follow), and whether more follow.
+ */
+export async function selectTransactionBatch(
+  db: Executor,
+  filter: TransactionFilter,
+  ordering: TransactionOrdering,
+  after: TransactionCursor | null,
+  limit: number,
+): Promise<TransactionBatch> {
+  const { key, descending } = parseOrdering(ordering);
+  const sort = SORT_KEYS[key];
+  const conditions = conditionsOf(filter);
+  if (after) {
+    const position = sql`(${sort.fromCursor(after.key)}, ${after.id}::bigint)`;
+    conditions.push(sql`(${sort.column}, tr.id) ${sql.raw(descending ? '<' : '>')} ${position}`);
+  }
+  const direction = sql.raw(descending ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
+  const rows = await queryRows<TransactionRow & { cursor_key: string }>(
+    db,
+    sql`SELECT ${TRANSACTION_FIELDS}, ${sort.cursorText} AS cursor_key
+        FROM transactions tr ${TRANSACTION_JOINS}
+        ${whereSql(conditions)}
+        ORDER BY ${sort.column} ${direction}, tr.id ${direction}
+        LIMIT ${limit + 1}`,
+  );
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    rows: page.map(toTransaction),
+    next: rows.length > limit && last ? { key: last.cursor_key, id: last.id } : null,
+  };
+}

@@ -1,0 +1,91 @@
+import type { SubTypeKind } from '@bunkhouse/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../src/db/client';
+import { postEntries, type LedgerEntry } from '../src/modules/ledger/post';
+
+/**
+ * Ledger rows for the transactions list and report tests. Income and expense rows move no balance, so
+ * they are inserted straight (with any `created_at`); tenant rows go through the posting function, so
+ * balances stay sound (their `created_at` is the transaction's).
+ */
+
+/** The id of a sub-type, created when missing (names like 'Test method' do not clash with seeds). */
+export async function subTypeId(db: Db, type: SubTypeKind, name: string): Promise<number> {
+  await db.execute(
+    sql`INSERT INTO transaction_sub_types (type, name) VALUES (${type}, ${name}) ON CONFLICT DO NOTHING`,
+  );
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM transaction_sub_types WHERE type = ${type} AND lower(name) = lower(${name})`,
+  );
+  return row!.id;
+}
+
+export interface OtherRow {
+  type: 'income' | 'expense';
+  amount: string;
+  propertyId: number;
+  subTypeId: number;
+  tenantId?: number | null;
+  description?: string;
+  /** An ISO instant; default now. */
+  createdAt?: string;
+}
+
+/** An income or expense ledger row; returns its id. */
+export async function insertOtherRow(db: Db, row: OtherRow): Promise<number> {
+  const [inserted] = await queryRows<{ id: number }>(
+    db,
+    sql`INSERT INTO transactions (type, amount, property_id, sub_type_id, tenant_id, description, created_at)
+        VALUES (${row.type}, ${row.amount}, ${row.propertyId}, ${row.subTypeId}, ${row.tenantId ?? null},
+                ${row.description ?? ''}, coalesce(${row.createdAt ?? null}::timestamptz, now()))
+        RETURNING id`,
+  );
+  return inserted!.id;
+}
+
+/**
+ * `count` income/expense rows in one statement, `created_at` `minutesApart` minutes apart backwards
+ * from `newest` with every `tieEvery` rows sharing an instant (so the id tiebreak matters), amounts
+ * cycling through 37 values (many equal amounts).
+ */
+export async function insertOtherRows(
+  db: Db,
+  options: {
+    count: number;
+    propertyId: number;
+    subTypeId: number;
+    newest: string;
+    tieEvery?: number;
+    minutesApart?: number;
+  },
+) {
+  const tie = options.tieEvery ?? 3;
+  const step = options.minutesApart ?? 1;
+  await db.execute(
+    sql`INSERT INTO transactions (type, amount, property_id, sub_type_id, description, created_at)
+        SELECT CASE WHEN n % 4 = 0 THEN 'expense' ELSE 'income' END, (10 + n % 37)::numeric(12, 2),
+               ${options.propertyId}, ${options.subTypeId}, 'Row ' || n,
+               ${options.newest}::timestamptz - ((n / ${tie}) * ${step} * interval '1 minute')
+        FROM generate_series(1, ${options.count}) AS n`,
+  );
+}
+
+/** Tenant rows through the posting function, in one database transaction; returns their ids. */
+export async function postTenantRows(
+  db: Db,
+  entries: Array<Pick<LedgerEntry, 'tenantId' | 'type' | 'amount'> & Partial<LedgerEntry>>,
+) {
+  const posted = await db.transaction((tx) =>
+    postEntries(
+      tx,
+      entries.map((e) => ({
+        relatedId: null,
+        description: '',
+        createdBy: null,
+        ...e,
+      })),
+    ),
+  );
+  return posted.map((p) => p.id);
+}

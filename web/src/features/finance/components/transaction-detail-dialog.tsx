@@ -1,0 +1,114 @@
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { Link } from 'react-router';
+import type { Fee, Payment, RentConfirmation, TenantOption } from '@bunkhouse/contract';
+import { DetailList } from '../../../components/detail-list';
+import type { DetailItem } from '../../../components/detail-list';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import type { ModalState } from '../../../lib/use-modal-state';
+import { tenantName } from '../../orders/orders-text';
+import { RENT_STATUS_LABELS, RENT_STATUS_VARIANTS, yesNo } from '../finance-text';
+
+/** What a double-click on a row opens: the payment, fee or rent confirmation behind it. */
+export type TransactionDetail =
+  { kind: 'payment'; data: Payment } | { kind: 'fee'; data: Fee } | { kind: 'rent'; data: RentConfirmation };
+
+const TITLES: Record<TransactionDetail['kind'], string> = {
+  payment: 'Payment',
+  fee: 'Fee',
+  rent: 'Rent Confirmation',
+};
+
+const DASH = '—';
+const wide = 'col-12';
+
+const tenantLink = (tenant: TenantOption) => (
+  <Link to={paths.tenant.href(tenant.id)}>{tenantName(tenant)}</Link>
+);
+
+const orDash = (text: string) => text.trim() || DASH;
+
+type VoidInfo = Payment['void'];
+
+const voidItems = (info: VoidInfo): DetailItem[] =>
+  info
+    ? [
+        { label: 'Voided', value: formatDateTime(info.voided_at) },
+        { label: 'Void reason', value: info.reason, className: wide },
+      ]
+    : [];
+
+function itemsOf(detail: TransactionDetail): DetailItem[] {
+  if (detail.kind === 'payment') {
+    const p = detail.data;
+    return [
+      { label: 'Amount', value: formatMoney(p.amount) },
+      { label: 'Method', value: p.method.name },
+      { label: 'Tenant', value: tenantLink(p.tenant) },
+      { label: 'Created', value: formatDateTime(p.created_at) },
+      { label: 'Applied at', value: p.applied_at ? formatDateTime(p.applied_at) : DASH },
+      { label: 'Applied', value: yesNo(p.is_applied) },
+      { label: 'Description', value: orDash(p.description), className: wide },
+      ...voidItems(p.void),
+    ];
+  }
+  if (detail.kind === 'fee') {
+    const f = detail.data;
+    return [
+      { label: 'Amount', value: formatMoney(f.amount) },
+      { label: 'Remaining', value: formatMoney(f.remaining_amount) },
+      { label: 'Type', value: f.type.name },
+      { label: 'Tenant', value: tenantLink(f.tenant) },
+      { label: 'Created', value: formatDateTime(f.created_at) },
+      { label: 'Paid', value: yesNo(f.is_paid) },
+      { label: 'Paid date', value: f.paid_date ? formatDate(f.paid_date) : DASH },
+      { label: 'Description', value: orDash(f.description), className: wide },
+      ...voidItems(f.void),
+    ];
+  }
+  const r = detail.data;
+  return [
+    { label: 'Rent amount', value: formatMoney(r.rent_amount) },
+    { label: 'Remaining', value: formatMoney(r.remaining_amount) },
+    {
+      label: 'Status',
+      value: (
+        <Badge pill bg={RENT_STATUS_VARIANTS[r.status]}>
+          {RENT_STATUS_LABELS[r.status]}
+        </Badge>
+      ),
+    },
+    { label: 'Tenant', value: tenantLink(r.tenant) },
+    { label: 'Created', value: formatDateTime(r.created_at) },
+    { label: 'Rent due date', value: formatDate(r.rent_due_date) },
+    { label: 'Description', value: orDash(r.description), className: wide },
+  ];
+}
+
+/** The payment, fee or rent confirmation of a ledger row (SPEC.md "Transactions": detail popups). */
+export function TransactionDetailDialog({ modal }: { modal: ModalState<TransactionDetail> }) {
+  const detail = modal.subject;
+  const title = detail ? TITLES[detail.kind] : '';
+  return (
+    <Modal
+      show={modal.isOpen}
+      onHide={modal.close}
+      onExited={modal.onExited}
+      aria-labelledby="transaction-detail-title"
+    >
+      <Modal.Header closeButton>
+        <Modal.Title id="transaction-detail-title">{title}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="pb-0">
+        {detail && <DetailList label={title} items={itemsOf(detail)} itemClassName="col-sm-6" />}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={modal.close}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

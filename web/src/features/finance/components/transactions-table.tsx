@@ -1,0 +1,101 @@
+import Badge from 'react-bootstrap/Badge';
+import { Link } from 'react-router';
+import type { Ordering, Transaction, TRANSACTION_ORDERING } from '@bunkhouse/contract';
+import { DataTable } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { tenantName } from '../../orders/orders-text';
+import { SignedAmount } from '../../tenants/components/balance-badge';
+import { TransactionTypeBadge } from './transaction-type-badge';
+
+type OrderingKey = (typeof TRANSACTION_ORDERING)[number];
+
+/** Income in green and expense in red; a tenant's rows by their effect on the balance. */
+function Amount({ row }: { row: Transaction }) {
+  if (row.type === 'income' || row.type === 'expense') {
+    const tone = row.type === 'expense' ? 'text-danger' : 'text-success';
+    return <span className={tone}>{formatMoney(row.amount)}</span>;
+  }
+  return <SignedAmount amount={row.amount} />;
+}
+
+const columns: DataTableColumn<Transaction, OrderingKey>[] = [
+  {
+    key: 'created_at',
+    label: 'Date',
+    sortable: true,
+    className: 'text-nowrap',
+    render: (row) => formatDateTime(row.created_at),
+  },
+  { key: 'type', label: 'Type', render: (row) => <TransactionTypeBadge type={row.type} /> },
+  { key: 'sub_type', label: 'Sub type', render: (row) => row.sub_type?.name ?? '—' },
+  {
+    key: 'tenant',
+    label: 'Tenant',
+    render: (row) =>
+      row.tenant ? <Link to={paths.tenant.href(row.tenant.id)}>{tenantName(row.tenant)}</Link> : '—',
+  },
+  { key: 'property', label: 'Property', render: (row) => row.property?.address ?? '—' },
+  {
+    key: 'amount',
+    label: 'Amount',
+    sortable: true,
+    className: 'text-end text-nowrap',
+    render: (row) => <Amount row={row} />,
+  },
+  {
+    key: 'current_balance',
+    label: 'Balance after',
+    className: 'text-end text-nowrap',
+    render: (row) => (row.current_balance === null ? '—' : <SignedAmount amount={row.current_balance} />),
+  },
+  {
+    key: 'description',
+    label: 'Description',
+    render: (row) => (
+      <>
+        {row.reverses_id !== null && (
+          <Badge bg="light" text="dark" className="border me-1">
+            Reversal
+          </Badge>
+        )}
+        {row.description.trim() || (row.reverses_id === null ? '—' : '')}
+      </>
+    ),
+  },
+];
+
+export interface TransactionsTableProps {
+  rows: readonly Transaction[] | undefined;
+  isLoading: boolean;
+  isFetching: boolean;
+  ordering: Ordering<OrderingKey>;
+  onOrderingChange: (ordering: Ordering<OrderingKey>) => void;
+  /** Double-click (or Enter) on a row; the page decides which rows have a detail. */
+  onOpen: (row: Transaction) => void;
+}
+
+/** The ledger rows of the Finance page, newest first by default. */
+export function TransactionsTable({
+  rows,
+  isLoading,
+  isFetching,
+  ordering,
+  onOrderingChange,
+  onOpen,
+}: TransactionsTableProps) {
+  return (
+    <DataTable
+      label="Transactions"
+      columns={columns}
+      rows={rows}
+      getRowKey={(row) => row.id}
+      isLoading={isLoading}
+      isFetching={isFetching}
+      ordering={ordering}
+      onOrderingChange={onOrderingChange}
+      onRowDoubleClick={onOpen}
+    />
+  );
+}
