@@ -183,22 +183,24 @@ export async function selectTenantsPage(
   const order = orderBy(ordering);
   const limit = sql`LIMIT ${window.limit} OFFSET ${window.offset}`;
   const { key } = parseOrdering(ordering);
-  // A search reads its matches through the trigram index and sorts them (few, even for a broad term);
-  // left to itself the planner may walk a sort index and test every tenant against the pattern.
-  const pageIds = searchTerms(filter.search).length
-    ? sql`WITH matched AS MATERIALIZED (SELECT t.id, ${sql.raw(
-        ORDER_KEYS[key].columns
-          .filter((c) => c !== 'id')
-          .map((c) => `t.${c}`)
-          .join(', '),
-      )}
-                                        FROM tenants t ${where})
-          SELECT m.id FROM matched m ${orderBy(ordering, 'm.')} ${limit}`
+  // A search reads its matches once through the trigram index, for the page and the total, and sorts
+  // them (few, even for a broad term); left to itself the planner may walk a sort index and test every
+  // tenant against the pattern.
+  const searching = searchTerms(filter.search).length > 0;
+  const matched = sql`WITH matched AS MATERIALIZED (SELECT t.id, ${sql.raw(
+    ORDER_KEYS[key].columns
+      .filter((c) => c !== 'id')
+      .map((c) => `t.${c}`)
+      .join(', '),
+  )} FROM tenants t ${where})`;
+  const pageIds = searching
+    ? sql`SELECT m.id FROM matched m ${orderBy(ordering, 'm.')} ${limit}`
     : sql`SELECT t.id FROM tenants t ${where} ${order} ${limit}`;
   const { total, rows } = await queryPage<TenantRow>(
     db,
     (totalColumn) =>
-      sql`SELECT ${LIST_FIELDS}, ${totalColumn}
+      sql`${searching ? matched : sql``}
+          SELECT ${LIST_FIELDS}, ${searching ? sql`(SELECT count(*) FROM matched) AS page_total` : totalColumn}
           FROM (${pageIds}) page
           JOIN tenants t ON t.id = page.id ${JOIN_CURRENT_ORDER}
           ${order}`,
