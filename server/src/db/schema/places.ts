@@ -21,6 +21,16 @@ const timestamps = () => ({
 });
 
 /**
+ * How many rooms have each gender designation, kept by a statement-level trigger on rooms (migration
+ * 0007), so that the rooms list filtered by designation counts without reading every such room.
+ */
+export const roomCounts = pgTable('room_counts', {
+  genderDesignation: varchar('gender_designation', { length: 6 }).primaryKey(),
+  // No CHECK (n >= 0): PostgreSQL checks an INSERT … ON CONFLICT row before it finds the conflict.
+  n: integer('n').notNull().default(0),
+});
+
+/**
  * Constraint names the code maps to field errors and refusals (modules/places). The counters
  * `rooms_count` and `beds_count` are kept by statement-level triggers (see the places migration), so
  * they are right whatever writes the rows; lists sort and count by them without aggregating.

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
 import { buildSmallHouse } from '../../../test/factories';
+import { queryRows } from '../../db/client';
 
 /** Search and filters of the three lists (ordering and paging: places-lists.test.ts). */
 let ctx: TestContext;
@@ -173,5 +174,22 @@ describe('filters', () => {
     );
     const byRoom = (await list<Bed>('/api/beds/?ordering=-room&page_size=3')).results;
     expect(byRoom.map((b) => b.room.number)).toEqual([777, 777, 777]);
+  });
+
+  it('counts rooms by designation as rooms are added, changed and removed', async () => {
+    const count = async (g: string) => (await list(`/api/rooms/?gender_designation=${g}`)).count;
+    const before = { male: await count('male'), mixed: await count('mixed') };
+    const { chicago } = house.properties;
+    const [added] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`INSERT INTO rooms (property_id, number, gender_designation)
+          VALUES (${chicago.id}, 901, 'male'), (${chicago.id}, 902, 'male') RETURNING id`,
+    );
+    expect(await count('male')).toBe(before.male + 2);
+    await ctx.database.db.execute(sql`UPDATE rooms SET gender_designation = 'mixed' WHERE id = ${added!.id}`);
+    expect([await count('male'), await count('mixed')]).toEqual([before.male + 1, before.mixed + 1]);
+    await ctx.database.db.execute(sql`DELETE FROM rooms WHERE number IN (901, 902)`);
+    expect([await count('male'), await count('mixed')]).toEqual([before.male, before.mixed]);
+    expect(await count('male,mixed')).toBe(before.male + before.mixed);
   });
 });

@@ -63,11 +63,22 @@ function conditionsOf(filter: RoomFilter) {
   return conditions;
 }
 
-/** The number of rooms the filter keeps; without search or gender, from the counters the database keeps. */
+/**
+ * The number of rooms the filter keeps; without search, from the counters the database keeps (per
+ * property, and per designation when no property is given).
+ */
 function totalOf(filter: RoomFilter) {
-  if (!searchTerms(filter.search).length && !filter.genders?.length) {
+  const searching = searchTerms(filter.search).length > 0;
+  if (!searching && !filter.genders?.length) {
     const property = filter.propertyId === undefined ? sql`` : sql`WHERE id = ${filter.propertyId}`;
     return sql`SELECT coalesce(sum(rooms_count), 0) FROM properties ${property}`;
+  }
+  if (!searching && filter.propertyId === undefined) {
+    return sql`SELECT coalesce(sum(n), 0) FROM room_counts
+               WHERE gender_designation IN (${sql.join(
+                 filter.genders!.map((g) => sql`${g}`),
+                 sql`, `,
+               )})`;
   }
   return sql`SELECT count(*) FROM rooms r ${whereSql(conditionsOf(filter))}`;
 }
