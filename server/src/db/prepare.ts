@@ -1,6 +1,6 @@
 import type { Database } from './client';
 import { runMigrations } from './migrate';
-import { seedFinance } from './seed/finance';
+import { seedHistory } from './seed/history';
 import { seedPlaces } from './seed/places';
 import { seedTenants } from './seed/tenants';
 import { ensureSeededSubTypes } from '../modules/finance/sub-types.queries';
@@ -35,8 +35,11 @@ export async function prepareDatabase(database: Database, options: PrepareOption
   });
 }
 
-/** Demo data: every area adds its seeder here as it lands (places, tenants and orders, money). */
-const demoSeeders: Array<(database: Database) => Promise<void>> = [seedPlaces, seedTenants, seedFinance];
+/**
+ * Demo data: every area adds its seeder here as it lands (places, tenants, then 90 days of orders,
+ * rent and money in one chronological pass).
+ */
+const demoSeeders: Array<(database: Database) => Promise<void>> = [seedPlaces, seedTenants, seedHistory];
 
 async function seedDemoData(database: Database) {
   for (const seed of demoSeeders) await seed(database);

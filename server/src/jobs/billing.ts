@@ -25,6 +25,11 @@ export interface BillingOptions {
   today: string;
   leadDays: number;
   batchSize?: number;
+  /**
+   * When the run happens, an instant, for history recorded after the fact (the demo's): the rent
+   * confirmations and ledger rows take it as their creation time. Default now.
+   */
+  at?: string | null;
 }
 
 export interface BillingReport {
@@ -42,7 +47,10 @@ export interface BillingReport {
   ms: number;
 }
 
-export async function runBilling(db: Db, { today, leadDays, batchSize = DEFAULT_BATCH }: BillingOptions) {
+export async function runBilling(
+  db: Db,
+  { today, leadDays, batchSize = DEFAULT_BATCH, at = null }: BillingOptions,
+) {
   const started = performance.now();
   const horizon = addDays(today, leadDays);
   const report: BillingReport = {
@@ -77,7 +85,7 @@ export async function runBilling(db: Db, { today, leadDays, batchSize = DEFAULT_
         orders.map((o) => o.tenant_id),
       );
       const ids = orders.map((o) => o.id);
-      const created = await chargeDueRent(tx, ids, { today, leadDays, createdBy: null });
+      const created = await chargeDueRent(tx, ids, { today, leadDays, createdBy: null, at });
       const changed = await refreshOrderStatuses(tx, ids, today);
       if (created.length || changed.length) {
         await recordAudit(tx, {

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/database';
 import { expectLedgerSound } from '../../../test/ledger-helpers';
 import { queryRows, type Database } from '../client';
-import { seedFinance } from './finance';
+import { seedHistory } from './history';
 import { seedPlaces } from './places';
-import { seedTenants } from './tenants';
+import { businessToday, seedTenants } from './tenants';
 
 interface Summary {
   payments: number;
@@ -26,6 +26,13 @@ interface Summary {
   income_per_property: Array<{ property: number; name: string; n: number }>;
   earliest: string;
   latest: string;
+  /** A tenant's ledger rows (by id) whose created_at is earlier than the row before. */
+  tenant_rows_back: number;
+  /** Ledger rows (by id) on an earlier business day than the row before. */
+  rows_back_a_day: number;
+  future_rows: number;
+  /** Ledger rows before today outside 08:00–20:00, business time. */
+  rows_after_hours: number;
   digest: string;
 }
 
@@ -61,6 +68,17 @@ const summarise = async (database: Database, today: string) =>
                     GROUP BY 1, 2) x) AS income_per_property,
                  (SELECT min(created_at AT TIME ZONE 'America/New_York')::date::text FROM seeded) AS earliest,
                  (SELECT max(created_at AT TIME ZONE 'America/New_York')::date::text FROM seeded) AS latest,
+                 (SELECT count(*) FROM (
+                    SELECT created_at < lag(created_at) OVER (PARTITION BY tenant_id ORDER BY id) AS back
+                    FROM transactions WHERE type IN ('payment', 'rent', 'fee')) x WHERE back) AS tenant_rows_back,
+                 (SELECT count(*) FROM (
+                    SELECT day < lag(day) OVER (ORDER BY id) AS back
+                    FROM (SELECT id, (created_at AT TIME ZONE 'America/New_York')::date AS day FROM transactions) d) x
+                  WHERE back) AS rows_back_a_day,
+                 (SELECT count(*) FROM transactions WHERE created_at > now()) AS future_rows,
+                 (SELECT count(*) FROM transactions
+                  WHERE (created_at AT TIME ZONE 'America/New_York')::date < ${today}::date
+                    AND (created_at AT TIME ZONE 'America/New_York')::time NOT BETWEEN '08:00' AND '20:00') AS rows_after_hours,
                  (SELECT md5(string_agg(t.id || ':' || t.balance_amount, ',' ORDER BY t.id)) FROM tenants t) AS digest`,
     )
   )[0]!;
@@ -68,8 +86,8 @@ const summarise = async (database: Database, today: string) =>
 const seed = async (today: string) => {
   const database = await freshDatabase();
   await seedPlaces(database);
-  await seedTenants(database, { today, leadDays: 5 });
-  await seedFinance(database, { today, leadDays: 5 });
+  await seedTenants(database);
+  await seedHistory(database, { today, leadDays: 5 });
   return database;
 };
 
@@ -99,12 +117,20 @@ describe('the demo money', () => {
     // Backdated over the 90 days, none in the future.
     expect(s.earliest).toBe(addDays(today, -90));
     expect(s.latest).toBe(today);
+    // Chronological: ids follow time, so a tenant's current_balance read by date is a running balance.
+    expect(s.tenant_rows_back).toBe(0);
+    expect(s.rows_back_a_day).toBe(0);
+    expect(s.future_rows).toBe(0);
+    expect(s.rows_after_hours).toBe(0);
     await expectLedgerSound(database.db, { today });
   }, 120_000);
 
-  it('is the same money every time for the same day', async () => {
-    const first = await summarise(await seed('2026-05-02'), '2026-05-02');
-    const second = await summarise(await seed('2026-05-02'), '2026-05-02');
+  it('is the same money every time for the same day, none of it later than now', async () => {
+    // The real today: its rows are no later than the minute the seed runs.
+    const today = businessToday();
+    const first = await summarise(await seed(today), today);
+    const second = await summarise(await seed(today), today);
     expect(second.digest).toBe(first.digest);
+    expect([second.tenant_rows_back, second.rows_back_a_day, second.future_rows]).toEqual([0, 0, 0]);
   }, 120_000);
 });

@@ -1,8 +1,10 @@
+import { addDays } from '@bunkhouse/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/database';
 import { expectLedgerSound } from '../../../test/ledger-helpers';
 import { queryRows, type Database } from '../client';
+import { seedHistory } from './history';
 import { seedPlaces } from './places';
 import { seedTenants } from './tenants';
 
@@ -20,6 +22,15 @@ interface Summary {
   latest_start: string;
   confirmations: number;
   ledger_rows: number;
+  /** Business days of the rent ledger rows (charges and reversals). */
+  earliest_rent: string;
+  latest_rent: string;
+  rent_days: number;
+  /** Rent charges not made when their confirmation was, orders not made on their start date. */
+  charges_apart: number;
+  orders_apart: number;
+  /** Completed orders not closed (deleted_at) after their start, at 08:00 business time. */
+  closes_apart: number;
   digest: string;
 }
 
@@ -40,6 +51,19 @@ const summarise = async (database: Database) =>
                  (SELECT max(start_date) FROM orders) AS latest_start,
                  (SELECT count(*) FROM rent_confirmations) AS confirmations,
                  (SELECT count(*) FROM transactions) AS ledger_rows,
+                 (SELECT min(created_at AT TIME ZONE 'America/New_York')::date::text FROM transactions
+                  WHERE type = 'rent') AS earliest_rent,
+                 (SELECT max(created_at AT TIME ZONE 'America/New_York')::date::text FROM transactions
+                  WHERE type = 'rent') AS latest_rent,
+                 (SELECT count(DISTINCT (created_at AT TIME ZONE 'America/New_York')::date) FROM transactions
+                  WHERE type = 'rent') AS rent_days,
+                 (SELECT count(*) FROM transactions t JOIN rent_confirmations rc ON rc.id = t.related_id
+                  WHERE t.type = 'rent' AND t.reverses_id IS NULL AND t.created_at <> rc.created_at) AS charges_apart,
+                 (SELECT count(*) FROM orders
+                  WHERE (created_at AT TIME ZONE 'America/New_York')::date <> start_date) AS orders_apart,
+                 (SELECT count(*) FROM orders WHERE status = 'completed'
+                    AND ((deleted_at AT TIME ZONE 'America/New_York')::date <= start_date
+                         OR (deleted_at AT TIME ZONE 'America/New_York')::time <> '08:00')) AS closes_apart,
                  (SELECT md5(string_agg(t.first_name || t.last_name || t.email || t.phone || t.balance_amount
                                         || coalesce(t.order_status, '-'), ',' ORDER BY t.id)) FROM tenants t) AS digest`,
     )
@@ -48,7 +72,8 @@ const summarise = async (database: Database) =>
 const seed = async (today: string) => {
   const database = await freshDatabase();
   await seedPlaces(database);
-  await seedTenants(database, { today, leadDays: 5 });
+  await seedTenants(database);
+  await seedHistory(database, { today, leadDays: 5 });
   return { database };
 };
 
@@ -66,6 +91,11 @@ describe('the demo tenants', () => {
     expect(s.earliest_start).toBe('2026-08-23');
     expect(s.latest_start <= '2026-11-21').toBe(true);
     expect(s.confirmations).toBeGreaterThan(s.open_orders);
+    // Made day by day: every order on its start date, rent on the days it was charged or cancelled.
+    expect(s.earliest_rent).toBe(addDays('2026-11-21', -90));
+    expect(s.latest_rent).toBe('2026-11-21');
+    expect(s.rent_days).toBeGreaterThan(80);
+    expect([s.charges_apart, s.orders_apart, s.closes_apart]).toEqual([0, 0, 0]);
     await expectLedgerSound(database.db, { today: '2026-11-21' });
   }, 120_000);
 

@@ -1,16 +1,14 @@
 import { addDays, todayIn, type PeriodPayment, type Relationship } from '@bunkhouse/contract';
 import { sql } from 'drizzle-orm';
-import { runBilling } from '../../jobs/billing';
-import { closeOrder, createOrder } from '../../modules/orders/orders.service';
-import { queryRows, type Database } from '../client';
+import { queryRows, type Database, type Db } from '../client';
 import { tenants } from '../schema';
 
 /**
- * Demo tenants and orders on the demo places: about 80% of the beds taken by orders of all three
- * periods that started over the last 90 days, with their rent history made the way production makes
- * it (the order use cases and the billing job); some tenants whose orders are completed,
- * a few inactive ones, and some without any order yet. Deterministic relative to today (no
- * randomness). The money (payments, fees, income and expenses) is seeded next (seed/finance.ts).
+ * Demo tenants on the demo places, and the plan of their orders: about 80% of the beds taken by
+ * orders of all three periods that started over the last 90 days; some tenants whose orders are
+ * completed (a few of them inactive), and some without any order yet. Deterministic relative to today
+ * (no randomness). `seedTenants` writes the people; the orders, their rent and the money are made day
+ * by day by seed/history.ts, the way production makes them.
  */
 
 export const FIRST_NAMES = [
@@ -124,12 +122,10 @@ const PERIODS: PeriodPayment[] = [
   'monthly',
 ];
 
-const HISTORY_DAYS = 90;
-
-export interface SeedTenantsOptions {
-  today?: string;
-  leadDays?: number;
-}
+export const HISTORY_DAYS = 90;
+/** Tenants whose orders are completed (the first four of them inactive), and tenants without any order. */
+const PAST_COUNT = 12;
+const IDLE_COUNT = 8;
 
 /** The business time zone of the environment (the server's setting), New York when unset or unknown. */
 export function businessTimeZone() {
@@ -144,18 +140,16 @@ export function businessTimeZone() {
 
 export const businessToday = () => todayIn(businessTimeZone());
 
-export async function seedTenants(database: Database, options: SeedTenantsOptions = {}) {
-  const db = database.db;
-  const today = options.today ?? businessToday();
-  const leadDays = options.leadDays ?? 5;
-  const first = addDays(today, -HISTORY_DAYS);
-
+/**
+ * The demo beds: every fifth bed stays free (80% taken); two neighbouring taken beds in a room make a
+ * couple's order now and then.
+ */
+async function demoBeds(db: Db) {
   const beds = await queryRows<{ id: number; room_id: number; price: string }>(
     db,
     sql`SELECT b.id, b.room_id, b.price FROM beds b JOIN rooms r ON r.id = b.room_id
         JOIN properties p ON p.id = r.property_id ORDER BY p.address, r.number, b.number`,
   );
-  // Every fifth bed stays free (80% taken); two neighbouring taken beds in a room make a couple's order now and then.
   const taken = beds.filter((_, i) => i % 5 !== 4);
   const free = beds.filter((_, i) => i % 5 === 4);
   const groups: Array<typeof taken> = [];
@@ -167,12 +161,13 @@ export async function seedTenants(database: Database, options: SeedTenantsOption
       i++;
     } else groups.push([bed]);
   }
+  return { groups, free };
+}
 
-  // One tenant per current order, plus 12 whose orders are completed (4 of them inactive) and 8
-  // without any order yet.
-  const pastCount = 12;
-  const idleCount = 8;
-  const count = groups.length + pastCount + idleCount;
+/** One tenant per current order, plus those whose orders are completed and those without any. */
+export async function seedTenants(database: Database) {
+  const { groups } = await demoBeds(database.db);
+  const count = groups.length + PAST_COUNT + IDLE_COUNT;
   const rows = Array.from({ length: count }, (_, i) => {
     const firstName = FIRST_NAMES[(i * 7) % FIRST_NAMES.length]!;
     const lastName = LAST_NAMES[(i * 11 + Math.floor(i / 40)) % LAST_NAMES.length]!;
@@ -192,72 +187,66 @@ export async function seedTenants(database: Database, options: SeedTenantsOption
       emergencyContactRelationship: hasContact ? RELATIONS[i % RELATIONS.length]! : null,
     };
   });
-  const tenantIds = (await db.insert(tenants).values(rows).returning({ id: tenants.id })).map((t) => t.id);
+  await database.db.insert(tenants).values(rows);
+}
 
-  // Start dates over the last 90 days, up to today; completed orders earlier, closed along the way.
-  const plans = groups.map((group, i) => ({
-    tenantId: tenantIds[i]!,
-    beds: group.map((b) => b.id),
-    period: PERIODS[i % PERIODS.length]!,
-    start: addDays(first, 1 + ((i * 37) % HISTORY_DAYS)),
-    close: null as string | null,
-    monthly: group.reduce((cents, b) => cents + Math.round(Number(b.price) * 100), 0),
-  }));
-  for (let k = 0; k < pastCount; k++) {
+export interface OrderPlan {
+  tenantId: number;
+  beds: number[];
+  period: PeriodPayment;
+  start: string;
+  /** The day it closes, for the tenants whose orders are completed by today. */
+  close: string | null;
+  /** Per period, a decimal string. */
+  rent: string;
+  /** The tenant leaves for good when the order closes. */
+  leaves: boolean;
+}
+
+/**
+ * The demo orders, for the tenants `seedTenants` wrote (the first ones by id): start dates over the
+ * last 90 days up to today; the completed ones earlier, on beds that are free by today, closed along
+ * the way. Rent: the beds' monthly price, by the week (a quarter) or by the day (a 30th).
+ */
+export async function planOrders(db: Db, today: string): Promise<OrderPlan[]> {
+  const { groups, free } = await demoBeds(db);
+  const tenantIds = (await queryRows<{ id: number }>(db, sql`SELECT id FROM tenants ORDER BY id`)).map(
+    (t) => t.id,
+  );
+  if (tenantIds.length < groups.length + PAST_COUNT) throw new Error('planOrders: seed the tenants first');
+  const first = addDays(today, -HISTORY_DAYS);
+  const rentOf = (period: PeriodPayment, monthlyCents: number) => {
+    const divisor = period === 'monthly' ? 1 : period === 'weekly' ? 4 : 30;
+    const cents = Math.floor((monthlyCents * 2 + divisor) / (divisor * 2));
+    return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  };
+  const plans: OrderPlan[] = groups.map((group, i) => {
+    const period = PERIODS[i % PERIODS.length]!;
+    return {
+      tenantId: tenantIds[i]!,
+      beds: group.map((b) => b.id),
+      period,
+      start: addDays(first, 1 + ((i * 37) % HISTORY_DAYS)),
+      close: null,
+      rent: rentOf(
+        period,
+        group.reduce((cents, b) => cents + Math.round(Number(b.price) * 100), 0),
+      ),
+      leaves: false,
+    };
+  });
+  for (let k = 0; k < PAST_COUNT; k++) {
     const start = addDays(first, (k * 5) % 30);
+    const period = PERIODS[(k + 3) % PERIODS.length]!;
     plans.push({
       tenantId: tenantIds[groups.length + k]!,
-      // Beds that are free by today: every fifth one.
       beds: [free[k % free.length]!.id],
-      period: PERIODS[(k + 3) % PERIODS.length]!,
+      period,
       start,
       close: addDays(start, 20 + ((k * 9) % 40)),
-      monthly: 0,
+      rent: rentOf(period, 60_000),
+      leaves: k < 4,
     });
   }
-
-  // Day by day through the events; the billing job catches up between them (with no payments, its
-  // result is the same as running it every day), before each close and once more for today.
-  const days = [...new Set(plans.flatMap((p) => (p.close ? [p.start, p.close] : [p.start])))].sort();
-  for (const day of days) {
-    const clock = { today: day, leadDays };
-    for (const plan of plans.filter((p) => p.start === day)) {
-      const divisor = plan.period === 'monthly' ? 1 : plan.period === 'weekly' ? 4 : 30;
-      const monthly = plan.monthly || 60_000;
-      const rent = Math.floor((monthly * 2 + divisor) / (divisor * 2));
-      await createOrder(
-        db,
-        {
-          tenant_id: plan.tenantId,
-          bed_ids: plan.beds,
-          period_payment: plan.period,
-          rent_amount: `${Math.floor(rent / 100)}.${String(rent % 100).padStart(2, '0')}`,
-          start_date: day,
-        },
-        null,
-        clock,
-      );
-    }
-    const closing = plans.filter((p) => p.close === day);
-    if (closing.length) await runBilling(db, clock);
-    for (const plan of closing) {
-      const [open] = await queryRows<{ id: number }>(
-        db,
-        sql`SELECT id FROM orders WHERE tenant_id = ${plan.tenantId} AND status <> 'completed'`,
-      );
-      if (open) await closeOrder(db, open.id, null, clock);
-    }
-  }
-  await runBilling(db, { today, leadDays });
-
-  // A few tenants left for good (inactive); some have a promised payment date.
-  const inactive = tenantIds.slice(groups.length, groups.length + 4);
-  await db.execute(
-    sql`UPDATE tenants SET deleted_at = now() - interval '3 days'
-        WHERE id IN (SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(inactive)}::jsonb))`,
-  );
-  await db.execute(
-    sql`UPDATE tenants SET expected_payment_date = ${today}::date + (id % 10)
-        WHERE balance_amount < 0 AND id % 4 = 0 AND deleted_at IS NULL`,
-  );
+  return plans;
 }

@@ -40,12 +40,13 @@ const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${dat
  * Posts the charge of each new rent confirmation (−rent_amount) and covers it from the tenant's credit
  * at once: remaining = max(0, charge − max(0, balance before)) = min(charge, max(0, −balance after));
  * 'paid' on `today` when nothing remains. Several confirmations of one tenant post oldest due date
- * first, each against the balance the previous one left.
+ * first, each against the balance the previous one left. `at`: when the rows happened, for history
+ * recorded after the fact (the demo's); default now.
  */
 export async function postRentCharges(
   tx: Executor,
   confirmations: NewRentConfirmation[],
-  { today, createdBy }: { today: string; createdBy: number | null },
+  { today, createdBy, at }: { today: string; createdBy: number | null; at?: string | null },
 ) {
   if (!confirmations.length) return [];
   const ordered = [...confirmations].sort(
@@ -65,6 +66,7 @@ export async function postRentCharges(
       propertyId: property.get(c.order_id) ?? null,
       description: `Rent due ${usDate(c.rent_due_date)}, order #${c.order_id}`,
       createdBy,
+      createdAt: at ?? null,
     })),
   );
   const settled = JSON.stringify(posted.map((p) => ({ id: p.related_id, balance: p.current_balance })));
@@ -83,12 +85,17 @@ export async function postRentCharges(
  * Cancels rent confirmations (an order closed before their due dates): each becomes 'cancelled' with
  * nothing remaining, and a reversing row gives back its rent (+rent_amount). The part of it that had
  * been covered returns as credit and covers the tenant's oldest unpaid charges. Only unpaid ones (also
- * when partly covered) are given: a paid one stays paid.
+ * when partly covered) are given: a paid one stays paid. `at` as for `postRentCharges`.
  */
 export async function cancelRentConfirmations(
   tx: Executor,
   confirmationIds: number[],
-  { today, createdBy, reason }: { today: string; createdBy: number | null; reason: string },
+  {
+    today,
+    createdBy,
+    reason,
+    at,
+  }: { today: string; createdBy: number | null; reason: string; at?: string | null },
 ) {
   if (!confirmationIds.length) return [];
   const cancelled = await queryRows<{
@@ -133,6 +140,7 @@ export async function cancelRentConfirmations(
       propertyId: c.property_id,
       description: `Rent due ${usDate(c.rent_due_date)} cancelled: ${reason}`,
       createdBy,
+      createdAt: at ?? null,
     })),
   );
   const freed = new Map<number, number>();

@@ -113,12 +113,15 @@ export async function insertOrder(
     rentAmount: string;
     startDate: string;
     createdBy: number | null;
+    /** When it was made, for history recorded after the fact (the demo's); default now. */
+    createdAt?: string | null;
   },
 ) {
   const [row] = await queryRows<{ id: number }>(
     db,
-    sql`INSERT INTO orders (tenant_id, period_payment, rent_amount, start_date, created_by)
-        VALUES (${input.tenantId}, ${input.periodPayment}, ${input.rentAmount}, ${input.startDate}, ${input.createdBy})
+    sql`INSERT INTO orders (tenant_id, period_payment, rent_amount, start_date, created_by, created_at)
+        VALUES (${input.tenantId}, ${input.periodPayment}, ${input.rentAmount}, ${input.startDate}, ${input.createdBy},
+                coalesce(${input.createdAt ?? null}::timestamptz, now()))
         RETURNING id`,
   );
   return row!.id;
@@ -133,11 +136,17 @@ export async function insertOrderBeds(db: Executor, orderId: number, bedIds: num
 
 /**
  * Completes an order: status, completion time, who closed it, its beds freed, and `rent_due_date`
- * back to the latest confirmation that was not cancelled.
+ * back to the latest confirmation that was not cancelled. `at`: the completion time, for history
+ * recorded after the fact (the demo's); default now.
  */
-export async function completeOrder(db: Executor, id: number, closedBy: number | null) {
+export async function completeOrder(
+  db: Executor,
+  id: number,
+  closedBy: number | null,
+  at: string | null = null,
+) {
   await db.execute(
-    sql`UPDATE orders o SET status = 'completed', deleted_at = now(), closed_by = ${closedBy},
+    sql`UPDATE orders o SET status = 'completed', deleted_at = coalesce(${at}::timestamptz, now()), closed_by = ${closedBy},
           rent_due_date = (SELECT max(rc.rent_due_date) FROM rent_confirmations rc
                            WHERE rc.order_id = o.id AND rc.status <> 'cancelled')
         WHERE o.id = ${id}`,

@@ -20,6 +20,11 @@ import { chargeDueRent, refreshOrderStatuses } from './rent';
 export interface RentClock {
   today: string;
   leadDays: number;
+  /**
+   * When it happens, an instant ('2026-09-01 08:00:00 America/New_York'), for history recorded after
+   * the fact (the demo's): the rows written take it as their creation time. Default now.
+   */
+  at?: string | null;
 }
 
 export const ordersMessages = {
@@ -69,6 +74,7 @@ export async function createOrder(db: Db, input: OrderBody, actorId: number | nu
         rentAmount: input.rent_amount,
         startDate,
         createdBy: actorId,
+        createdAt: clock.at ?? null,
       });
       await q.insertOrderBeds(tx, id, input.bed_ids);
       const charged = await chargeDueRent(tx, [id], { ...clock, createdBy: actorId });
@@ -111,7 +117,7 @@ export async function closeOrder(
   db: Db,
   id: number,
   actorId: number | null,
-  clock: Pick<RentClock, 'today'>,
+  clock: Pick<RentClock, 'today' | 'at'>,
 ) {
   await db.transaction(async (tx) => {
     const order = await q.lockOrder(tx, id);
@@ -122,8 +128,9 @@ export async function closeOrder(
       today: clock.today,
       createdBy: actorId,
       reason: `order #${id} completed`,
+      at: clock.at ?? null,
     });
-    await q.completeOrder(tx, id, actorId);
+    await q.completeOrder(tx, id, actorId, clock.at ?? null);
     await recordAudit(tx, {
       userId: actorId,
       action: 'close',

@@ -32,21 +32,30 @@ export const derivedStatus = (today: string) =>
  * whatever the number of orders; then call `refreshOrderStatuses` for the same orders. The orders must be locked by
  * the caller (orders before tenants); one confirmation per (order, due date) by constraint, and
  * `ON CONFLICT DO NOTHING` posts only what this call inserted, so a second run charges nothing.
+ * `at`: when it happened (confirmations and ledger rows), for history recorded after the fact (the
+ * demo's); default now.
  */
 export async function chargeDueRent(
   tx: Executor,
   orderIds: number[],
-  { today, leadDays, createdBy }: { today: string; leadDays: number; createdBy: number | null },
+  {
+    today,
+    leadDays,
+    createdBy,
+    at = null,
+  }: { today: string; leadDays: number; createdBy: number | null; at?: string | null },
 ): Promise<NewRentConfirmation[]> {
   if (!orderIds.length) return [];
   const horizon = addDays(today, leadDays);
   const periods = Object.entries(PERIOD_PAYMENT_DISPLAY).map(([k, v]) => sql.raw(`WHEN '${k}' THEN '${v}'`));
   const created = await queryRows<NewRentConfirmation>(
     tx,
-    sql`INSERT INTO rent_confirmations (order_id, tenant_id, rent_due_date, rent_amount, remaining_amount, description)
+    sql`INSERT INTO rent_confirmations (order_id, tenant_id, rent_due_date, rent_amount, remaining_amount, description,
+                                        created_at)
         SELECT o.id, o.tenant_id, due.day, o.rent_amount, o.rent_amount,
                (CASE o.period_payment ${sql.join(periods, sql` `)} END) || ' rent of order #' || o.id
-                 || ' due ' || to_char(due.day, 'MM/DD/YYYY')
+                 || ' due ' || to_char(due.day, 'MM/DD/YYYY'),
+               coalesce(${at}::timestamptz, now())
         FROM orders o
         CROSS JOIN LATERAL generate_series(
           rent_period_of(o.start_date, o.period_payment, coalesce(o.rent_due_date, o.start_date - 1)) + 1,
@@ -57,7 +66,7 @@ export async function chargeDueRent(
         ON CONFLICT (order_id, rent_due_date) DO NOTHING
         RETURNING id, order_id, tenant_id, rent_due_date, rent_amount`,
   );
-  if (created.length) await postRentCharges(tx, created, { today, createdBy });
+  if (created.length) await postRentCharges(tx, created, { today, createdBy, at });
   return created;
 }
 
