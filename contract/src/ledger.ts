@@ -37,6 +37,11 @@ export const transaction = z.object({
   related_id: z.number().int().nullable(),
   /** The row this one reverses (a cancelled rent confirmation's charge, say), or null. */
   reverses_id: z.number().int().nullable(),
+  /**
+   * True when a later ledger row reverses this one: a voided payment or fee, or a cancelled rent
+   * charge. The reversing row itself is false (nothing reverses it).
+   */
+  is_reversed: z.boolean(),
 });
 export type Transaction = z.infer<typeof transaction>;
 export const pagedTransactions = paged(transaction);

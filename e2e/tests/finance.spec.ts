@@ -66,7 +66,7 @@ const rowsOfType = (table: Locator, type: string) =>
     .getByRole('row')
     .filter({ has: table.page().locator('.badge', { hasText: new RegExp(`^${type}$`) }) });
 
-test('finance: payment and fee from the tenants list, the Finance list, its filters and popups, an expense', async ({
+test('finance: payment and fee from the tenants list, the Finance list, its filters and popups, an expense, a void', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -258,5 +258,31 @@ test('finance: payment and fee from the tenants list, the Finance list, its filt
     const after = `$${((before + 12_345) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     await expect(expense).toHaveText(after);
     await expect(table.getByText(`Boiler ${stamp}`)).toBeVisible();
+  });
+
+  await test.step('void the payment from its popup: its row says Void, the balance goes back', async () => {
+    await page.goto(`/transactions?tenant=${lastName}&type=payment`);
+    await expect(bodyRows).toHaveCount(1);
+    await bodyRows.first().getByRole('cell').nth(1).dblclick();
+    await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Void' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Void Payment' });
+    await dialog.getByLabel('Reason').fill(`Entered by mistake ${stamp}`);
+    await dialog.getByRole('button', { name: 'Void' }).click();
+    await expect(toast(page, 'Payment voided successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await expect(bodyRows).toHaveCount(2); // the payment and its reversal
+    const voidBadge = (scope: Locator) => scope.locator('.badge', { hasText: /^Void$/ });
+    const original = bodyRows.filter({ hasText: `Cash at the desk ${stamp}` });
+    await expect(voidBadge(original)).toBeVisible();
+    const reversal = bodyRows.filter({ hasText: `void: Entered by mistake ${stamp}` });
+    await expect(reversal).toHaveCount(1);
+    await expect(voidBadge(reversal)).toHaveCount(0);
+
+    await page.goto(`/tenants/${tenant.id}`);
+    const owed = (-(balanceAfterFee - 30_000) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    await expect(page.getByText(`Balance -$${owed}`)).toBeVisible();
+    const history = page.getByRole('table', { name: 'Transaction history' });
+    await expect(voidBadge(history)).toHaveCount(1);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import type { ButtonProps } from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
@@ -15,6 +16,8 @@ export interface ModalFormProps<K extends string> {
   label: string;
   onCancel: () => void;
   submitLabel?: string;
+  /** 'danger' for a form that undoes something (a void). */
+  submitVariant?: ButtonProps['variant'];
   /** The fields. */
   children: ReactNode;
 }
@@ -29,6 +32,7 @@ export function ModalForm<K extends string>({
   label,
   onCancel,
   submitLabel = 'Save',
+  submitVariant = 'primary',
   children,
 }: ModalFormProps<K>) {
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -50,7 +54,7 @@ export function ModalForm<K extends string>({
         <Button variant="secondary" onClick={onCancel} disabled={form.isSubmitting}>
           Cancel
         </Button>
-        <Button type="submit" variant="primary" disabled={form.isSubmitting}>
+        <Button type="submit" variant={submitVariant} disabled={form.isSubmitting}>
           {form.isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
           {form.isSubmitting ? SAVING_TEXT : submitLabel}
         </Button>

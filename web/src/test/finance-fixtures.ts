@@ -85,13 +85,15 @@ const FINANCE_PERMISSIONS: Permission[] = [
   'places.view',
   'payments.view',
   'payments.add',
+  'payments.void',
   'fees.view',
   'fees.add',
+  'fees.void',
   'transactions.view',
   'transactions.add',
   'reports.view',
 ];
 
-/** An accountant who may see and add everything of finance, or only what is given. */
+/** An accountant who may see, add and void everything of finance, or only what is given. */
 export const aFinanceUser = (permissions: Permission[] = FINANCE_PERMISSIONS) =>
   aUser({ groups: ['Accounting'], permissions });

@@ -83,6 +83,7 @@ export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction 
   property: null,
   related_id: 41,
   reverses_id: null,
+  is_reversed: false,
   ...overrides,
 });
 

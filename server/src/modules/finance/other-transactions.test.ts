@@ -45,6 +45,7 @@ describe('POST /api/transactions/', () => {
       property: { id: property.id, address: '1418 N Mozart St' },
       related_id: null,
       reverses_id: null,
+      is_reversed: false,
     });
     const audit = await ctx.database.db
       .select()

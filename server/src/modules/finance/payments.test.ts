@@ -1,4 +1,11 @@
-import { addDays, FINANCE_MESSAGES, payment as paymentSchema, todayIn } from '@bunkhouse/contract';
+import {
+  addDays,
+  FINANCE_MESSAGES,
+  payment as paymentSchema,
+  todayIn,
+  transactionPage,
+  type Transaction,
+} from '@bunkhouse/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -220,6 +227,31 @@ describe('POST /api/payments/{id}/void/', () => {
       .where(and(eq(auditLog.entity, 'payment'), eq(auditLog.entityId, String(paid.id))));
     expect(audit.map((a) => a.action).sort()).toEqual(['create', 'void']);
     await expectLedgerSound(ctx.database.db, { today: today() });
+  });
+
+  it("marks the payment's own row reversed in the tenant's and the Finance list, and no other row", async () => {
+    const tenant = await buildTenant(ctx.database.db, { firstName: 'Vera', lastName: 'Reversedrow' });
+    await buildOrder(ctx.database.db, { tenantId: tenant.id, rentAmount: '300.00' });
+    const kept = (await pay(tenant.id, '100.00')).json();
+    const voided = (await pay(tenant.id, '50.00')).json();
+    const res = await client.post(`/api/payments/${voided.id}/void/`, { reason: 'Entered twice' });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const history: Transaction[] = (await client.get(`/api/tenants/${tenant.id}/transactions`)).json()
+      .results;
+    expect(
+      history.map((r) => [r.type, r.amount, r.related_id, r.reverses_id !== null, r.is_reversed]),
+    ).toEqual([
+      ['payment', '-50.00', voided.id, true, false], // the reversal
+      ['payment', '50.00', voided.id, false, true], // the voided payment
+      ['payment', '100.00', kept.id, false, false],
+      ['rent', '-300.00', expect.any(Number), false, false],
+    ]);
+    expect(history[0]!.reverses_id).toBe(history[1]!.id);
+    const list = transactionPage.parse(
+      (await client.get('/api/transactions/?tenant=Reversedrow&page_size=100')).json(),
+    );
+    expect(list.results).toEqual(history);
   });
 
   it('needs a reason', async () => {

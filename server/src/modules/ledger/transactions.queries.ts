@@ -7,7 +7,8 @@ import { isoTime } from '../orders/orders.queries';
 /**
  * How a ledger row is read, shared by every list of them (a tenant's transactions, the transactions
  * list and its CSV): `TRANSACTION_FIELDS` from `TRANSACTION_JOINS` on `transactions tr`, then
- * `toTransaction`. Sub-type, tenant and property come with their names.
+ * `toTransaction`. Sub-type, tenant and property come with their names; `is_reversed` is one probe of
+ * the unique index on `reverses_id` per row.
  */
 export interface TransactionRow {
   id: number;
@@ -20,6 +21,7 @@ export interface TransactionRow {
   created_at: string;
   related_id: number | null;
   reverses_id: number | null;
+  is_reversed: boolean;
   tenant_id: number | null;
   first_name: string | null;
   last_name: string | null;
@@ -29,7 +31,8 @@ export interface TransactionRow {
 
 export const TRANSACTION_FIELDS = sql`tr.id, tr.type, tr.sub_type_id, st.name AS sub_type_name, tr.amount,
   tr.current_balance, tr.description, ${isoTime(sql`tr.created_at`)} AS created_at, tr.related_id,
-  tr.reverses_id, tr.tenant_id, t.first_name, t.last_name, tr.property_id, p.address AS property_address`;
+  tr.reverses_id, EXISTS (SELECT 1 FROM transactions rv WHERE rv.reverses_id = tr.id) AS is_reversed,
+  tr.tenant_id, t.first_name, t.last_name, tr.property_id, p.address AS property_address`;
 
 export const TRANSACTION_JOINS = sql`LEFT JOIN transaction_sub_types st ON st.id = tr.sub_type_id
   LEFT JOIN tenants t ON t.id = tr.tenant_id
@@ -50,6 +53,7 @@ export const toTransaction = (row: TransactionRow): Transaction => ({
   property: row.property_id === null ? null : { id: row.property_id, address: row.property_address! },
   related_id: row.related_id,
   reverses_id: row.reverses_id,
+  is_reversed: row.is_reversed,
 });
 
 /** `tr.type IN (…)` for a type filter. */

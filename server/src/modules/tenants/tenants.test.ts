@@ -274,6 +274,7 @@ describe("a tenant's transactions", () => {
       property: { id: created.beds[0]!.room.property.id, address: created.beds[0]!.room.property.address },
       related_id: expect.any(Number),
       reverses_id: null,
+      is_reversed: false,
     });
     expect(all.results.map((r: { id: number }) => r.id)).toEqual(
       [...all.results.map((r: { id: number }) => r.id)].sort((a, b) => b - a),

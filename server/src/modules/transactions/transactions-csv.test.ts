@@ -62,9 +62,11 @@ const expectedFields = (row: Transaction) => [
   row.property?.address ?? '',
   /^[=+\-@\t\r]/.test(row.description) ? `'${row.description}` : row.description,
   row.related_id === null ? '' : String(row.related_id),
+  String(row.is_reversed),
 ];
 
-const HEADER = 'id,created_at,type,sub_type,amount,current_balance,tenant,property,description,related_id';
+const HEADER =
+  'id,created_at,type,sub_type,amount,current_balance,tenant,property,description,related_id,reversed';
 
 async function csvOf(query: string) {
   const res = await client.get(`/api/transactions/csv/${query}`);
@@ -122,6 +124,10 @@ describe('the transactions CSV', () => {
       { tenantId: tenant.id, type: 'fee', amount: '-40.00', relatedId: 12, description: '=cmd|calc' },
       { tenantId: tenant.id, type: 'payment', amount: '100.00', description: 'Cash' },
     ]);
+    // A rent charge and the row that cancels it.
+    const renter = await buildTenant(db, { firstName: 'Rita', lastName: 'Moreno' });
+    const [charge] = await postTenantRows(db, [{ tenantId: renter.id, type: 'rent', amount: '-650.00' }]);
+    await postTenantRows(db, [{ tenantId: renter.id, type: 'rent', amount: '650.00', reversesId: charge! }]);
   });
 
   it('is a UTF-8 attachment named for today, with the header row first', async () => {
@@ -132,7 +138,7 @@ describe('the transactions CSV', () => {
     );
     expect(res.body).toBe(
       `\uFEFF${HEADER}\r\n${(await jsonOf('?type=payment'))
-        .map((r) => `${r.id},${r.created_at},payment,,100.00,60.00,${tenantName},,Cash,`)
+        .map((r) => `${r.id},${r.created_at},payment,,100.00,60.00,${tenantName},,Cash,,false`)
         .join('\r\n')}\r\n`,
     );
   });
@@ -150,7 +156,26 @@ describe('the transactions CSV', () => {
     ]);
     expect(rows.every((r) => r[7] === '1 Main St, Unit "B"' && r[3] === 'Test supplies, misc')).toBe(true);
     const [fee] = await csvOf('?type=fee');
-    expect(fee!.slice(2)).toEqual(['fee', '', '-40.00', '-40.00', tenantName, '', "'=cmd|calc", '12']);
+    expect(fee!.slice(2)).toEqual([
+      'fee',
+      '',
+      '-40.00',
+      '-40.00',
+      tenantName,
+      '',
+      "'=cmd|calc",
+      '12',
+      'false',
+    ]);
+  });
+
+  it('says in the last column whether a later row reverses the row', async () => {
+    const rows = await csvOf('?type=rent&ordering=created_at');
+    expect(rows.map((r) => [r[4], r[10]])).toEqual([
+      ['-650.00', 'true'],
+      ['650.00', 'false'],
+    ]);
+    expect((await csvOf('?type=payment,fee')).map((r) => r[10])).toEqual(['false', 'false']);
   });
 
   it.each([

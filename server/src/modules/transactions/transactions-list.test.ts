@@ -96,6 +96,7 @@ describe('the transactions list: filters', () => {
       property: { id: chicagoId, address: '1418 N Mozart St' },
       related_id: null,
       reverses_id: null,
+      is_reversed: false,
     });
     expect(page.results.find((r) => r.id === ids.mariaPays)).toMatchObject({
       type: 'payment',

@@ -5,7 +5,8 @@ import type { Transaction } from '@bunkhouse/contract';
  * holds a comma, a double quote (doubled) or a line break. Text that a spreadsheet would run as a
  * formula (starting with = + - @, a tab or a carriage return) gets a leading apostrophe; the money
  * columns are numbers and stay as they are, so "-650.00" stays a number. The file starts with a UTF-8
- * byte-order mark, which Excel needs to read accented names as UTF-8.
+ * byte-order mark, which Excel needs to read accented names as UTF-8. `reversed` is true or false: a
+ * later row reverses this one (a voided payment or fee, a cancelled rent charge).
  */
 
 export const CSV_COLUMNS = [
@@ -19,6 +20,7 @@ export const CSV_COLUMNS = [
   'property',
   'description',
   'related_id',
+  'reversed',
 ] as const;
 
 export const UTF8_BOM = '\uFEFF';
@@ -48,6 +50,7 @@ export function csvRow(row: Transaction): string {
     text(row.property?.address ?? null),
     text(row.description),
     number(row.related_id),
+    text(String(row.is_reversed)),
   ].join(',');
 }
 

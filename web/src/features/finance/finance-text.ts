@@ -13,6 +13,8 @@ export const financeToasts = {
   paymentFailed: 'Failed to load payment',
   feeFailed: 'Failed to load fee',
   rentConfirmationFailed: 'Failed to load rent confirmation',
+  paymentVoided: 'Payment voided successfully',
+  feeVoided: 'Fee voided successfully',
 } as const;
 
 /** The list types of SPEC.md §9, as badges and chips. */
@@ -31,6 +33,16 @@ export const TRANSACTION_TYPE_VARIANTS: Record<TransactionType, string> = {
   fee: 'warning',
   income: 'info',
   expense: 'secondary',
+};
+
+/**
+ * The badge beside the type of a row that a later row reverses (`is_reversed`): a voided payment or
+ * fee, a cancelled rent charge. Income and expense rows are never reversed.
+ */
+export const REVERSED_LABELS: Partial<Record<TransactionType, string>> = {
+  payment: 'Void',
+  fee: 'Void',
+  rent: 'Cancelled',
 };
 
 export const TRANSACTION_TYPE_OPTIONS: ChipOption[] = TRANSACTION_TYPES.map((value) => ({
@@ -53,6 +65,9 @@ export const FORM_TRANSACTION_TYPE_LABELS: Record<FormTransactionType, string> =
 
 export const isFormTransactionType = (value: string): value is FormTransactionType =>
   (FORM_TRANSACTION_TYPES as readonly string[]).includes(value);
+
+/** The entries that can be voided from their popup. */
+export type VoidableKind = 'payment' | 'fee';
 
 export const DIRECTION_LABELS: Record<OtherDirection, string> = { income: 'Income', expense: 'Expense' };
 

@@ -1,5 +1,5 @@
 import { useAuth } from '../auth/auth-context';
-import type { FormTransactionType } from './finance-text';
+import type { FormTransactionType, VoidableKind } from './finance-text';
 
 /** What the signed-in user may do with money; the screens hide the rest (DOMAIN.md). */
 export function useFinancePermissions() {
@@ -16,6 +16,11 @@ export function useFinancePermissions() {
     canViewReports: hasPermission('reports.view'),
     canViewPayments: hasPermission('payments.view'),
     canViewFees: hasPermission('fees.view'),
+    /** Void a payment or fee entered by mistake, from its popup (Managers and Accounting). */
+    canVoid: {
+      payment: hasPermission('payments.void'),
+      fee: hasPermission('fees.void'),
+    } satisfies Record<VoidableKind, boolean>,
     /** Rent confirmations belong to orders (the server asks for orders.view). */
     canViewRentConfirmations: hasPermission('orders.view'),
   };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -10,6 +11,8 @@ import { paths } from '../../../lib/paths';
 import type { ModalState } from '../../../lib/use-modal-state';
 import { tenantName } from '../../orders/orders-text';
 import { RENT_STATUS_LABELS, RENT_STATUS_VARIANTS, yesNo } from '../finance-text';
+import { useFinancePermissions } from '../use-finance-permissions';
+import { VoidEntryForm } from './void-entry-form';
 
 /** What a double-click on a row opens: the payment, fee or rent confirmation behind it. */
 export type TransactionDetail =
@@ -87,28 +90,57 @@ function itemsOf(detail: TransactionDetail): DetailItem[] {
   ];
 }
 
-/** The payment, fee or rent confirmation of a ledger row (SPEC.md "Transactions": detail popups). */
+/**
+ * The payment, fee or rent confirmation of a ledger row (SPEC.md "Transactions": detail popups). A
+ * payment or fee that stands has Void for a user with `payments.void` or `fees.void`: the popup turns
+ * into the confirmation (a reason), and closes after the void.
+ */
 export function TransactionDetailDialog({ modal }: { modal: ModalState<TransactionDetail> }) {
+  const can = useFinancePermissions();
+  const [isVoiding, setIsVoiding] = useState(false);
   const detail = modal.subject;
   const title = detail ? TITLES[detail.kind] : '';
+  /** The payment or fee this user may void, or null. */
+  const voidable =
+    detail && detail.kind !== 'rent' && detail.data.void === null && can.canVoid[detail.kind] ? detail : null;
   return (
     <Modal
       show={modal.isOpen}
       onHide={modal.close}
-      onExited={modal.onExited}
+      onExited={() => {
+        setIsVoiding(false);
+        modal.onExited();
+      }}
+      backdrop={isVoiding ? 'static' : true}
       aria-labelledby="transaction-detail-title"
     >
       <Modal.Header closeButton>
-        <Modal.Title id="transaction-detail-title">{title}</Modal.Title>
+        <Modal.Title id="transaction-detail-title">{isVoiding ? `Void ${title}` : title}</Modal.Title>
       </Modal.Header>
-      <Modal.Body className="pb-0">
-        {detail && <DetailList label={title} items={itemsOf(detail)} itemClassName="col-sm-6" />}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={modal.close}>
-          Close
-        </Button>
-      </Modal.Footer>
+      {isVoiding && voidable ? (
+        <VoidEntryForm
+          kind={voidable.kind}
+          id={voidable.data.id}
+          onCancel={() => setIsVoiding(false)}
+          onDone={modal.close}
+        />
+      ) : (
+        <>
+          <Modal.Body className="pb-0">
+            {detail && <DetailList label={title} items={itemsOf(detail)} itemClassName="col-sm-6" />}
+          </Modal.Body>
+          <Modal.Footer>
+            {voidable && (
+              <Button variant="outline-danger" className="me-auto" onClick={() => setIsVoiding(true)}>
+                Void
+              </Button>
+            )}
+            <Button variant="secondary" onClick={modal.close}>
+              Close
+            </Button>
+          </Modal.Footer>
+        </>
+      )}
     </Modal>
   );
 }

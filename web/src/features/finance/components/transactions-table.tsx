@@ -7,7 +7,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { tenantName } from '../../orders/orders-text';
 import { SignedAmount } from '../../tenants/components/balance-badge';
-import { TransactionTypeBadge } from './transaction-type-badge';
+import { TransactionTypeCell } from './transaction-type-badge';
 
 type OrderingKey = (typeof TRANSACTION_ORDERING)[number];
 
@@ -28,7 +28,12 @@ const columns: DataTableColumn<Transaction, OrderingKey>[] = [
     className: 'text-nowrap',
     render: (row) => formatDateTime(row.created_at),
   },
-  { key: 'type', label: 'Type', render: (row) => <TransactionTypeBadge type={row.type} /> },
+  {
+    key: 'type',
+    label: 'Type',
+    className: 'text-nowrap',
+    render: (row) => <TransactionTypeCell row={row} />,
+  },
   { key: 'sub_type', label: 'Sub type', render: (row) => row.sub_type?.name ?? '—' },
   {
     key: 'tenant',

@@ -8,7 +8,7 @@ import type { DataTableColumn } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { useLogError } from '../../../lib/use-log-error';
 import { useTenantTransactions } from '../api/get-tenant-transactions';
-import { TransactionTypeBadge } from '../../finance/components/transaction-type-badge';
+import { TransactionTypeCell } from '../../finance/components/transaction-type-badge';
 import { isTransactionType, TRANSACTION_TYPE_OPTIONS } from '../../finance/finance-text';
 import { SignedAmount } from './balance-badge';
 
@@ -23,7 +23,8 @@ const columns: DataTableColumn<Transaction>[] = [
   {
     key: 'type',
     label: 'Type',
-    render: (row) => <TransactionTypeBadge type={row.type} />,
+    className: 'text-nowrap',
+    render: (row) => <TransactionTypeCell row={row} />,
   },
   { key: 'description', label: 'Description', render: describeRow },
   {

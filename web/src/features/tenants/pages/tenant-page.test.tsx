@@ -121,6 +121,23 @@ describe('tenant detail: transaction history', () => {
     expect(within(rows[2]!).getAllByText('-$1,200.00', { selector: '.text-danger' })).toHaveLength(2);
   });
 
+  it("marks a voided payment 'Void' and a cancelled rent charge 'Cancelled' beside their type", async () => {
+    const fee = aTransaction({ id: 702, type: 'fee', amount: '-35.00', description: 'Late' });
+    openTenant({
+      'GET /api/tenants/5/transactions/': () =>
+        json(200, pageOf([fee, { ...payment, is_reversed: true }, { ...rent, is_reversed: true }])),
+    });
+    const history = await screen.findByRole('table', { name: 'Transaction history' });
+    await within(history).findByText('Zelle');
+    const badges = (index: number) =>
+      [...within(history).getAllByRole('row')[index]!.querySelectorAll('td:nth-child(3) .badge')].map(
+        (badge) => badge.textContent,
+      );
+    expect(badges(1)).toEqual(['Fee']);
+    expect(badges(2)).toEqual(['Payment', 'Void']);
+    expect(badges(3)).toEqual(['Rent', 'Cancelled']);
+  });
+
   it('filters by type with chips kept in the URL', async () => {
     const app = openTenant();
     await screen.findByRole('table', { name: 'Transaction history' });
