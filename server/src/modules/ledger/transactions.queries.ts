@@ -8,7 +8,8 @@ import { isoTime } from '../orders/orders.queries';
  * How a ledger row is read, shared by every list of them (a tenant's transactions, the transactions
  * list and its CSV): `TRANSACTION_FIELDS` from `TRANSACTION_JOINS` on `transactions tr`, then
  * `toTransaction`. Sub-type, tenant and property come with their names; `is_reversed` is one probe of
- * the unique index on `reverses_id` per row.
+ * the unique index on `reverses_id` per row (a scalar subquery: PostgreSQL turns an EXISTS here into
+ * a hash of every reversal in the ledger, 3 ms a page on 90,000 rows).
  */
 export interface TransactionRow {
   id: number;
@@ -31,7 +32,7 @@ export interface TransactionRow {
 
 export const TRANSACTION_FIELDS = sql`tr.id, tr.type, tr.sub_type_id, st.name AS sub_type_name, tr.amount,
   tr.current_balance, tr.description, ${isoTime(sql`tr.created_at`)} AS created_at, tr.related_id,
-  tr.reverses_id, EXISTS (SELECT 1 FROM transactions rv WHERE rv.reverses_id = tr.id) AS is_reversed,
+  tr.reverses_id, (SELECT true FROM transactions rv WHERE rv.reverses_id = tr.id LIMIT 1) IS NOT NULL AS is_reversed,
   tr.tenant_id, t.first_name, t.last_name, tr.property_id, p.address AS property_address`;
 
 export const TRANSACTION_JOINS = sql`LEFT JOIN transaction_sub_types st ON st.id = tr.sub_type_id

@@ -98,11 +98,13 @@ export async function selectTransactionBatch(
   const direction = sql.raw(descending ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
   const rows = await queryRows<TransactionRow & { cursor_key: string }>(
     db,
+    // The page's ids first, from the ledger alone, then only those rows joined to their names: with
+    // a tenant or property filter the planner otherwise joins every match before sorting.
     sql`SELECT ${TRANSACTION_FIELDS}, ${sort.cursorText} AS cursor_key
-        FROM transactions tr ${TRANSACTION_JOINS}
-        ${whereSql(conditions)}
-        ORDER BY ${sort.column} ${direction}, tr.id ${direction}
-        LIMIT ${limit + 1}`,
+        FROM (SELECT tr.id FROM transactions tr ${whereSql(conditions)}
+              ORDER BY ${sort.column} ${direction}, tr.id ${direction} LIMIT ${limit + 1}) page
+        JOIN transactions tr ON tr.id = page.id ${TRANSACTION_JOINS}
+        ORDER BY ${sort.column} ${direction}, tr.id ${direction}`,
   );
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
