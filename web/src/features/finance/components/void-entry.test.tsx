@@ -2,58 +2,38 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '@bunkhouse/contract';
 import type { Reply } from '../../../test/fake-fetch';
-import { installFakeFetch, json, signedInRoutes } from '../../../test/fake-fetch';
+import { json } from '../../../test/fake-fetch';
 import { errorUnder } from '../../../test/finance-dialog';
+import { aFee, aFinanceUser, aPayment, aRentConfirmation } from '../../../test/finance-fixtures';
 import {
-  aFee,
-  aFinanceUser,
-  aPayment,
-  aRentConfirmation,
-  aReportTotals,
-  SUB_TYPES,
-} from '../../../test/finance-fixtures';
-import { renderApp } from '../../../test/render-app';
+  feeRow,
+  openTransactions as openFinanceList,
+  paymentRow,
+  rentRow,
+  rowWith,
+} from '../../../test/finance-page';
 import { aTenant, aTransaction } from '../../../test/tenants-fixtures';
 import { tenantsKeys } from '../../tenants/api/query-keys';
 
-const payment = aTransaction({
-  id: 701,
-  type: 'payment',
-  sub_type: { id: 3, name: 'Zelle' },
-  amount: '500.00',
-  description: 'March rent',
-  related_id: 51,
-});
-const fee = aTransaction({
-  id: 702,
-  type: 'fee',
-  sub_type: { id: 11, name: 'Late fee' },
-  amount: '-35.00',
-  description: 'Late in March',
-  related_id: 61,
-});
-const rent = aTransaction({ id: 700, related_id: 41 });
 const voided = { voided_at: '2026-03-07T15:00:00.000Z', reason: 'Entered twice', voided_by: 'maria' };
 const FINANCE = aFinanceUser().permissions;
 
-function openTransactions(routes: Record<string, Reply> = {}, permissions: Permission[] = FINANCE) {
-  const server = installFakeFetch({
-    ...signedInRoutes(aFinanceUser(permissions)),
-    'GET /api/transactions/': () => json(200, { results: [fee, payment, rent], next: null }),
-    'GET /api/reportsapp/total/': () => json(200, aReportTotals()),
-    'GET /api/transaction-sub-types/': () => json(200, Object.values(SUB_TYPES)),
-    'GET /api/payments/51/': () => json(200, aPayment()),
-    'GET /api/fees/61/': () => json(200, aFee()),
-    'GET /api/rent-confirmations/41/': () => json(200, aRentConfirmation()),
-    ...routes,
-  });
-  return { ...renderApp('/transactions'), ...server };
-}
+/** The Finance list with the records behind its payment, fee and rent rows. */
+const openTransactions = (routes: Record<string, Reply> = {}, permissions: Permission[] = FINANCE) =>
+  openFinanceList(
+    {
+      'GET /api/payments/51/': () => json(200, aPayment()),
+      'GET /api/fees/61/': () => json(200, aFee()),
+      'GET /api/rent-confirmations/41/': () => json(200, aRentConfirmation()),
+      ...routes,
+    },
+    '/transactions',
+    permissions,
+  );
 
 /** Double-clicks the row with this text and answers its popup. */
 async function openPopup(text: string, title: string) {
-  const table = await screen.findByRole('table', { name: 'Transactions' });
-  fireEvent.doubleClick((await within(table).findByText(text)).closest('tr')!);
+  fireEvent.doubleClick(await rowWith(text));
   return screen.findByRole('dialog', { name: title });
 }
 
@@ -187,9 +167,9 @@ describe('Reversed rows in the Finance list', () => {
           results: [
             aTransaction({ id: 705, type: 'rent', amount: '1200.00', reverses_id: 700, description: '' }),
             aTransaction({ id: 704, type: 'payment', amount: '-500.00', reverses_id: 701, description: '' }),
-            { ...fee, is_reversed: true },
-            { ...payment, is_reversed: true },
-            { ...rent, is_reversed: true },
+            { ...feeRow, is_reversed: true },
+            { ...paymentRow, is_reversed: true },
+            { ...rentRow, is_reversed: true },
             aTransaction({ id: 699, type: 'payment', description: 'Kept', related_id: 50 }),
           ],
           next: null,

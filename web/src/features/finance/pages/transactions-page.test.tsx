@@ -1,80 +1,16 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { endOfMonth, format, startOfMonth } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import type { Permission, Transaction } from '@bunkhouse/contract';
 import { expectConsoleError } from '../../../test/console-guard';
-import type { Reply } from '../../../test/fake-fetch';
-import { installFakeFetch, json, signedInRoutes } from '../../../test/fake-fetch';
-import {
-  aFee,
-  aFinanceUser,
-  aPayment,
-  aRentConfirmation,
-  aReportTotals,
-  SUB_TYPES,
-} from '../../../test/finance-fixtures';
-import { renderApp } from '../../../test/render-app';
+import { json } from '../../../test/fake-fetch';
+import { aReportTotals } from '../../../test/finance-fixtures';
+import { openTransactions, rowWith, transactionsPage } from '../../../test/finance-page';
 import { aTransaction } from '../../../test/tenants-fixtures';
-
-const rent = aTransaction({ id: 700, related_id: 41 });
-const payment = aTransaction({
-  id: 701,
-  type: 'payment',
-  sub_type: { id: 3, name: 'Zelle' },
-  amount: '500.00',
-  current_balance: '-700.00',
-  description: 'March rent',
-  created_at: '2026-03-05T15:00:00.000Z',
-  related_id: 51,
-});
-const fee = aTransaction({
-  id: 702,
-  type: 'fee',
-  sub_type: { id: 11, name: 'Late fee' },
-  amount: '-35.00',
-  current_balance: '-735.00',
-  description: '',
-  created_at: '2026-03-06T15:00:00.000Z',
-  related_id: 61,
-});
-const expense = aTransaction({
-  id: 703,
-  type: 'expense',
-  sub_type: { id: 31, name: 'Repairs' },
-  amount: '120.00',
-  current_balance: null,
-  description: 'Plumber',
-  tenant: null,
-  property: { id: 7, address: '12 Oak St' },
-  related_id: null,
-});
-
-const page = (results: Transaction[], next: string | null = null) => json(200, { results, next });
-
-function openTransactions(
-  routes: Record<string, Reply> = {},
-  path = '/transactions',
-  permissions?: Permission[],
-) {
-  const server = installFakeFetch({
-    ...signedInRoutes(aFinanceUser(permissions)),
-    'GET /api/transactions/': () => page([fee, payment, rent, expense]),
-    'GET /api/reportsapp/total/': () => json(200, aReportTotals()),
-    'GET /api/transaction-sub-types/': () => json(200, Object.values(SUB_TYPES)),
-    ...routes,
-  });
-  return { ...renderApp(path), ...server };
-}
 
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
-
-const rowWith = async (text: string) => {
-  const table = await screen.findByRole('table', { name: 'Transactions' });
-  return (await within(table).findByText(text)).closest('tr')!;
-};
 
 describe('Finance: the list', () => {
   it('shows date, type, sub type, tenant, property, amount, balance after and description', async () => {
@@ -112,8 +48,8 @@ describe('Finance: the list', () => {
     const app = openTransactions({
       'GET /api/transactions/': (request) =>
         request.url.includes('cursor=abc')
-          ? page(rows(21, 5))
-          : page(rows(1, 20), '/api/transactions/?type=rent&page_size=20&cursor=abc'),
+          ? transactionsPage(rows(21, 5))
+          : transactionsPage(rows(1, 20), '/api/transactions/?type=rent&page_size=20&cursor=abc'),
     });
     const table = await screen.findByRole('table', { name: 'Transactions' });
     expect(await within(table).findByText('Row 20')).toBeInTheDocument();
@@ -260,69 +196,5 @@ describe('Finance: summary cards', () => {
     expect(screen.queryByRole('region', { name: /^This month/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add transaction' })).not.toBeInTheDocument();
     expect(app.queriesTo('GET', '/api/reportsapp/total/')).toHaveLength(0);
-  });
-});
-
-describe('Finance: detail popups', () => {
-  it('opens the payment, the fee and the rent confirmation of a row on double-click', async () => {
-    const app = openTransactions({
-      'GET /api/payments/51/': () => json(200, aPayment()),
-      'GET /api/fees/61/': () => json(200, aFee()),
-      'GET /api/rent-confirmations/41/': () => json(200, aRentConfirmation()),
-    });
-
-    fireEvent.doubleClick(await rowWith('Zelle'));
-    let dialog = await screen.findByRole('dialog', { name: 'Payment' });
-    const paymentItems = within(dialog).getByLabelText('Payment');
-    expect(paymentItems).toHaveTextContent('Amount$500.00');
-    expect(paymentItems).toHaveTextContent('MethodZelle');
-    expect(paymentItems).toHaveTextContent('TenantDana Smith');
-    expect(paymentItems).toHaveTextContent(/Applied at\d{2} Mar 2026, \d{2}:\d{2}/);
-    expect(paymentItems).toHaveTextContent('AppliedYes');
-    expect(paymentItems).toHaveTextContent('DescriptionMarch rent');
-    await app.user.click(within(dialog).getByText('Close', { selector: 'button' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-    fireEvent.doubleClick(await rowWith('Late fee'));
-    dialog = await screen.findByRole('dialog', { name: 'Fee' });
-    const feeItems = within(dialog).getByLabelText('Fee');
-    expect(feeItems).toHaveTextContent('Amount$35.00');
-    expect(feeItems).toHaveTextContent('Remaining$35.00');
-    expect(feeItems).toHaveTextContent('TypeLate fee');
-    expect(feeItems).toHaveTextContent('PaidNo');
-    expect(feeItems).toHaveTextContent('Paid date—');
-    await app.user.click(within(dialog).getByText('Close', { selector: 'button' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-    fireEvent.doubleClick(await rowWith('Rent due 01 Apr 2026'));
-    dialog = await screen.findByRole('dialog', { name: 'Rent Confirmation' });
-    const rentItems = within(dialog).getByLabelText('Rent Confirmation');
-    expect(rentItems).toHaveTextContent('Rent amount$1,200.00');
-    expect(rentItems).toHaveTextContent('Remaining$700.00');
-    expect(rentItems).toHaveTextContent('StatusUnpaid');
-    expect(rentItems).toHaveTextContent('Rent due date01 Apr 2026');
-
-    expect(app.requestsTo('GET', '/api/payments/51/')).toHaveLength(1);
-    expect(app.requestsTo('GET', '/api/fees/61/')).toHaveLength(1);
-    expect(app.requestsTo('GET', '/api/rent-confirmations/41/')).toHaveLength(1);
-  });
-
-  it.each([
-    ['Zelle', 'Failed to load payment'],
-    ['Late fee', 'Failed to load fee'],
-    ['Rent due 01 Apr 2026', 'Failed to load rent confirmation'],
-  ])('toasts when the detail of the %s row cannot be loaded', async (text, message) => {
-    openTransactions();
-    fireEvent.doubleClick(await rowWith(text));
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('opens nothing for an income or expense row', async () => {
-    const app = openTransactions();
-    fireEvent.doubleClick(await rowWith('Plumber'));
-    await rowWith('Zelle');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(app.requests.filter((r) => /payments|fees|rent-confirmations/.test(r.url))).toHaveLength(0);
   });
 });
