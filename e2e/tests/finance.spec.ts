@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openMenu } from '../support/menus';
 import { signIn } from '../support/session';
 
 // The browser's day is the business day (the server's default zone), so "today" in the date picker
@@ -43,22 +44,6 @@ const centsOf = (text: string) => {
 /** The value of a summary card ('Total Expense') in a card section. */
 const cardValue = (section: Locator, label: string) =>
   section.locator('.card-body').filter({ hasText: label }).locator('.fs-5');
-
-/**
- * Right-clicks the row's name (the cell is scrolled into view first, and that scroll's event let pass,
- * so that it does not close the menu the right-click opens).
- */
-async function openMenu(row: Locator, page: Page) {
-  const name = row.getByRole('cell').nth(1);
-  await name.scrollIntoViewIfNeeded();
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  await name.click({ button: 'right' });
-  const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
-  return menu;
-}
 
 /** Rows of the Finance table with this type badge. */
 const rowsOfType = (table: Locator, type: string) =>

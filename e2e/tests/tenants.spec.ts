@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { openMenu } from '../support/menus';
 import { signIn } from '../support/session';
 
 /** The toast area: success and refusal messages land here. */
@@ -25,23 +26,6 @@ async function addFreeBed(page: Page, address: string): Promise<void> {
     gender_designation: 'mixed',
   });
   await post('/api/beds/', { room_id: room.id, number: 1, price: '900.00' });
-}
-
-/**
- * Right-clicks the row's name. The menu closes on any scroll, and the table scrolls sideways in its
- * own box: the cell is scrolled into view first, and that scroll's event (delivered on the next
- * frame) is let pass, so that it does not close the menu that the right-click opens.
- */
-async function openMenu(row: Locator, page: Page) {
-  const name = row.getByRole('cell').nth(1);
-  await name.scrollIntoViewIfNeeded();
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  await name.click({ button: 'right' });
-  const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
-  return menu;
 }
 
 async function confirm(page: Page, title: string, button: string) {
