@@ -6,14 +6,14 @@ import type { Bed, BedBody, BedForm as BedFormInput } from '@bunkhouse/contract'
 import type { SelectOption } from '../../../components/async-select';
 import { FormField } from '../../../components/form-field';
 import { ModalForm } from '../../../components/modal-form';
-import { keepDecimal, keepDigits } from '../../../lib/input-filters';
+import { keepDecimal } from '../../../lib/input-filters';
 import { notify } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
 import { useCreateBed } from '../api/create-bed';
 import type { RoomOption } from '../api/get-room-options';
 import { useUpdateBed } from '../api/update-bed';
 import { placesToasts } from '../places-text';
-import { PLACE_NUMBER_DIGITS } from './room-form';
+import { PlaceNumberField } from './place-number-field';
 import { RoomSelect, toRoomSelectOption } from './room-select';
 
 type Field = keyof BedFormInput;
@@ -59,15 +59,12 @@ export function BedForm({ bed, initialRoom, onDone }: BedFormProps) {
           isInvalid={!!errors.room_id}
         />
       </FormField>
-      <FormField controlId="bed-number" label="Number" error={errors.number}>
-        <Form.Control
-          value={values.number}
-          onChange={(event) => setValue('number', keepDigits(event.target.value, PLACE_NUMBER_DIGITS))}
-          isInvalid={!!errors.number}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-      </FormField>
+      <PlaceNumberField
+        controlId="bed-number"
+        value={values.number}
+        error={errors.number}
+        onChange={(value) => setValue('number', value)}
+      />
       <FormField controlId="bed-price" label="Price" error={errors.price}>
         <InputGroup hasValidation>
           <InputGroup.Text>$</InputGroup.Text>

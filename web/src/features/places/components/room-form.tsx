@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { PLACE_NUMBER_MAX, roomBody } from '@bunkhouse/contract';
+import { roomBody } from '@bunkhouse/contract';
 import type { PropertyOption, Room, RoomBody, RoomForm as RoomFormInput } from '@bunkhouse/contract';
 import type { SelectOption } from '../../../components/async-select';
 import { FormField } from '../../../components/form-field';
 import { ModalForm } from '../../../components/modal-form';
-import { keepDigits } from '../../../lib/input-filters';
 import { notify } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
 import { useCreateRoom } from '../api/create-room';
 import { useUpdateRoom } from '../api/update-room';
 import { GENDER_OPTIONS, placesToasts } from '../places-text';
+import { PlaceNumberField } from './place-number-field';
 import { PropertySelect, toPropertySelectOption } from './property-select';
 
 type Field = keyof RoomFormInput;
-
-export const PLACE_NUMBER_DIGITS = String(PLACE_NUMBER_MAX).length;
 
 export interface RoomFormProps {
   room?: Room;
@@ -60,15 +58,12 @@ export function RoomForm({ room, initialProperty, onDone }: RoomFormProps) {
           isInvalid={!!errors.property_id}
         />
       </FormField>
-      <FormField controlId="room-number" label="Number" error={errors.number}>
-        <Form.Control
-          value={values.number}
-          onChange={(event) => setValue('number', keepDigits(event.target.value, PLACE_NUMBER_DIGITS))}
-          isInvalid={!!errors.number}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-      </FormField>
+      <PlaceNumberField
+        controlId="room-number"
+        value={values.number}
+        error={errors.number}
+        onChange={(value) => setValue('number', value)}
+      />
       <FormField controlId="room-gender" label="Gender designation" error={errors.gender_designation}>
         <Form.Select
           value={values.gender_designation}
