@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import type { Paged } from '@bunkhouse/contract';
+import { IconButton } from './icon-button';
 
 export interface PagerProps {
   /** The page as the server sent it: `count`, and `next`/`previous` links (null at either end). */
@@ -25,15 +26,15 @@ export function Pager({ data, page, pageSize, onPageChange }: PagerProps) {
         {count === 0 || first > last ? `${count} in all` : `Showing ${first}–${last} of ${count}`}
       </span>
       <div className="d-flex align-items-center gap-2">
-        <Button
+        <IconButton
+          icon="bi-chevron-left"
           variant="outline-secondary"
           size="sm"
           disabled={data.previous === null}
           onClick={() => onPageChange(Math.min(page - 1, pageCount))}
         >
-          <i className="bi bi-chevron-left me-1" aria-hidden="true" />
           Previous
-        </Button>
+        </IconButton>
         <span className="small">
           Page {page} of {pageCount}
         </span>

@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { SUB_TYPE_KINDS } from '@bunkhouse/contract';
 import { ChipFilter } from '../../../components/chip-filter';
@@ -8,6 +7,7 @@ import { SearchBox } from '../../../components/search-box';
 import { useLogError } from '../../../lib/use-log-error';
 import { useSubTypes } from '../api/get-sub-types';
 import { SUB_TYPE_GROUP_LABELS, TRANSACTION_TYPE_OPTIONS } from '../finance-text';
+import { IconButton } from '../../../components/icon-button';
 
 /** The filters of the Finance list, each a query-string parameter of the same name. */
 export const TRANSACTION_FILTERS = [
@@ -97,10 +97,9 @@ export function TransactionFilters({ filters, onChange, onReset }: TransactionFi
           value={range}
           onChange={(next) => onChange({ date_from: one(next?.from), date_to: one(next?.to) })}
         />
-        <Button variant="outline-secondary" size="sm" onClick={onReset}>
-          <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
+        <IconButton icon="bi-arrow-counterclockwise" variant="outline-secondary" size="sm" onClick={onReset}>
           Reset
-        </Button>
+        </IconButton>
       </div>
     </div>
   );

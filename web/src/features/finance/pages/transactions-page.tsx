@@ -30,6 +30,7 @@ import { TransactionsTable } from '../components/transactions-table';
 import { useTransactionDetail } from '../components/use-transaction-detail';
 import { isTransactionType } from '../finance-text';
 import { useFinancePermissions } from '../use-finance-permissions';
+import { IconButton } from '../../../components/icon-button';
 
 /** SPEC.md §9: the list and the cards reload this long after an add. */
 export const REFRESH_AFTER_ADD_MS = 500;
@@ -104,10 +105,9 @@ export function TransactionsPage() {
           Download CSV
         </a>
         {can.canAddAny && (
-          <Button onClick={() => addDialog.open(true)}>
-            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          <IconButton icon="bi-plus-lg" onClick={() => addDialog.open(true)}>
             Add transaction
-          </Button>
+          </IconButton>
         )}
       </PageHeader>
       {can.canViewReports && (

@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import { DEFAULT_PAGE_SIZE, ROOM_ORDERING } from '@bunkhouse/contract';
 import type { Property, Room } from '@bunkhouse/contract';
 import { Pager } from '../../../components/pager';
@@ -13,6 +12,7 @@ import { usePlacesPermissions } from '../use-places-permissions';
 import { DeleteDialog } from './delete-dialog';
 import { RoomFormModal } from './room-form-modal';
 import { RoomsTable } from './rooms-table';
+import { IconButton } from '../../../components/icon-button';
 
 /** The rooms of a property on its page, with Add Room for this property. */
 export function PropertyRoomsSection({ property }: { property: Property }) {
@@ -34,10 +34,9 @@ export function PropertyRoomsSection({ property }: { property: Property }) {
           Rooms
         </h2>
         {canAdd && (
-          <Button size="sm" onClick={() => editor.open({})}>
-            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          <IconButton icon="bi-plus-lg" size="sm" onClick={() => editor.open({})}>
             Add Room
-          </Button>
+          </IconButton>
         )}
       </div>
       <RoomsTable

@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import { BED_ORDERING, DEFAULT_PAGE_SIZE } from '@bunkhouse/contract';
 import type { Bed, Room } from '@bunkhouse/contract';
 import { Pager } from '../../../components/pager';
@@ -13,6 +12,7 @@ import { usePlacesPermissions } from '../use-places-permissions';
 import { BedFormModal } from './bed-form-modal';
 import { BedsTable } from './beds-table';
 import { DeleteDialog } from './delete-dialog';
+import { IconButton } from '../../../components/icon-button';
 
 /** The beds of a room on its page, with Add Bed for this room. */
 export function RoomBedsSection({ room }: { room: Room }) {
@@ -34,10 +34,9 @@ export function RoomBedsSection({ room }: { room: Room }) {
           Beds
         </h2>
         {canAdd && (
-          <Button size="sm" onClick={() => editor.open({})}>
-            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          <IconButton icon="bi-plus-lg" size="sm" onClick={() => editor.open({})}>
             Add Bed
-          </Button>
+          </IconButton>
         )}
       </div>
       <BedsTable

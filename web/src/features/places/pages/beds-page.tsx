@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import { BED_ORDERING, DEFAULT_PAGE_SIZE } from '@bunkhouse/contract';
 import type { Bed } from '@bunkhouse/contract';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb';
@@ -18,6 +17,7 @@ import { bedLabel, placesToasts, roomOptionLabel } from '../places-text';
 import { useDeleteFlow } from '../use-delete-flow';
 import { usePlacesPermissions } from '../use-places-permissions';
 import { readIdFilter } from './read-id-filter';
+import { IconButton } from '../../../components/icon-button';
 
 /** /beds: search, property filter, Reset, Add Bed, and the list. */
 export function BedsPage() {
@@ -40,10 +40,9 @@ export function BedsPage() {
       <PageBreadcrumb items={[{ label: 'Beds' }]} />
       <PageHeader title="Beds">
         {canAdd && (
-          <Button onClick={() => editor.open({})}>
-            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          <IconButton icon="bi-plus-lg" onClick={() => editor.open({})}>
             Add Bed
-          </Button>
+          </IconButton>
         )}
       </PageHeader>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -56,10 +55,14 @@ export function BedsPage() {
           value={propertyId}
           onChange={(id) => list.setFilter('property', id === undefined ? [] : [String(id)])}
         />
-        <Button variant="outline-secondary" size="sm" onClick={list.reset}>
-          <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
+        <IconButton
+          icon="bi-arrow-counterclockwise"
+          variant="outline-secondary"
+          size="sm"
+          onClick={list.reset}
+        >
           Reset
-        </Button>
+        </IconButton>
       </div>
       <BedsTable
         rows={beds.data?.results}

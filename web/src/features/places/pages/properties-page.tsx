@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import { DEFAULT_PAGE_SIZE, PROPERTY_ORDERING } from '@bunkhouse/contract';
 import type { Property } from '@bunkhouse/contract';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb';
@@ -16,6 +15,7 @@ import { PropertyFormModal } from '../components/property-form-modal';
 import { placesToasts } from '../places-text';
 import { useDeleteFlow } from '../use-delete-flow';
 import { usePlacesPermissions } from '../use-places-permissions';
+import { IconButton } from '../../../components/icon-button';
 
 /** /properties: search, Reset, Add Property, and the list (SPEC.md "Beds, rooms, properties"). */
 export function PropertiesPage() {
@@ -39,18 +39,21 @@ export function PropertiesPage() {
       <PageBreadcrumb items={[{ label: 'Properties' }]} />
       <PageHeader title="Properties">
         {canAdd && (
-          <Button onClick={() => editor.open({})}>
-            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          <IconButton icon="bi-plus-lg" onClick={() => editor.open({})}>
             Add Property
-          </Button>
+          </IconButton>
         )}
       </PageHeader>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <SearchBox value={list.search} onChange={list.setSearch} placeholder="Search by address..." />
-        <Button variant="outline-secondary" size="sm" onClick={list.reset}>
-          <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
+        <IconButton
+          icon="bi-arrow-counterclockwise"
+          variant="outline-secondary"
+          size="sm"
+          onClick={list.reset}
+        >
           Reset
-        </Button>
+        </IconButton>
       </div>
       <PropertiesTable
         rows={properties.data?.results}

@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import { DEFAULT_PAGE_SIZE, ROOM_ORDERING } from '@bunkhouse/contract';
 import type { Room } from '@bunkhouse/contract';
 import { ChipFilter } from '../../../components/chip-filter';
@@ -19,6 +18,7 @@ import { GENDER_OPTIONS, isGenderDesignation, placesToasts, roomLabel } from '..
 import { useDeleteFlow } from '../use-delete-flow';
 import { usePlacesPermissions } from '../use-places-permissions';
 import { readIdFilter } from './read-id-filter';
+import { IconButton } from '../../../components/icon-button';
 
 /** /rooms: search, gender and property filters, Reset, Add Room, and the list. */
 export function RoomsPage() {
@@ -42,10 +42,9 @@ export function RoomsPage() {
       <PageBreadcrumb items={[{ label: 'Rooms' }]} />
       <PageHeader title="Rooms">
         {canAdd && (
-          <Button onClick={() => editor.open({})}>
-            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          <IconButton icon="bi-plus-lg" onClick={() => editor.open({})}>
             Add Room
-          </Button>
+          </IconButton>
         )}
       </PageHeader>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -59,10 +58,14 @@ export function RoomsPage() {
           onChange={(id) => list.setFilter('property', id === undefined ? [] : [String(id)])}
         />
         <ChipFilter name="gender_designation" label="Gender" options={GENDER_OPTIONS} />
-        <Button variant="outline-secondary" size="sm" onClick={list.reset}>
-          <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
+        <IconButton
+          icon="bi-arrow-counterclockwise"
+          variant="outline-secondary"
+          size="sm"
+          onClick={list.reset}
+        >
           Reset
-        </Button>
+        </IconButton>
       </div>
       <RoomsTable
         rows={rooms.data?.results}

@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useNavigate } from 'react-router';
 import type { Bed, Order } from '@bunkhouse/contract';
@@ -7,6 +6,7 @@ import type { DataTableColumn } from '../../../components/data-table';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { OrderStatusBadge } from '../../orders/components/order-status-badge';
+import { IconButton } from '../../../components/icon-button';
 
 const bedColumns: DataTableColumn<Bed>[] = [
   { key: 'number', label: 'Bed', render: (bed) => `Bed ${bed.number}` },
@@ -61,10 +61,9 @@ export function CurrentOrderCard({ order, onCreateOrder }: CurrentOrderCardProps
           <div className="d-flex flex-wrap align-items-center gap-3">
             <span className="text-body-secondary">No current order.</span>
             {onCreateOrder && (
-              <Button size="sm" variant="outline-primary" onClick={onCreateOrder}>
-                <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+              <IconButton icon="bi-plus-lg" size="sm" variant="outline-primary" onClick={onCreateOrder}>
                 New order
-              </Button>
+              </IconButton>
             )}
           </div>
         )}

@@ -18,6 +18,7 @@ import { TenantsTable } from '../components/tenants-table';
 import { ACTIVITY_OPTIONS, STATUS_FILTER_LABELS, tenantsToasts } from '../tenants-text';
 import { useTenantActions } from '../use-tenant-actions';
 import { useTenantsPermissions } from '../use-tenants-permissions';
+import { IconButton } from '../../../components/icon-button';
 
 const STATUS_OPTIONS = TENANT_STATUS_FILTERS.map((value) => ({ value, label: STATUS_FILTER_LABELS[value] }));
 
@@ -68,10 +69,9 @@ export function TenantsPage() {
           </Link>
         )}
         {canAddOrder && (
-          <Button variant="outline-primary" onClick={actions.openCreateOrder}>
-            <i className="bi bi-file-earmark-plus me-1" aria-hidden="true" />
+          <IconButton icon="bi-file-earmark-plus" variant="outline-primary" onClick={actions.openCreateOrder}>
             New order
-          </Button>
+          </IconButton>
         )}
       </PageHeader>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -98,10 +98,14 @@ export function TenantsPage() {
             </>
           )}
         </Button>
-        <Button variant="outline-secondary" size="sm" onClick={list.reset}>
-          <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
+        <IconButton
+          icon="bi-arrow-counterclockwise"
+          variant="outline-secondary"
+          size="sm"
+          onClick={list.reset}
+        >
           Reset
-        </Button>
+        </IconButton>
       </div>
       {showFilters && (
         <div className="d-flex flex-wrap align-items-center column-gap-4 row-gap-2 mb-3">
