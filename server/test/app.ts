@@ -1,5 +1,6 @@
 import type { Permission } from '@bunkhouse/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/client';
@@ -102,3 +103,9 @@ export async function signedInClient(ctx: TestContext, options: Parameters<typeo
   const staff = await createStaff(ctx.database, options);
   return { client: await new TestClient(ctx.app).login(staff.username, staff.password), staff };
 }
+
+/** A 400 answer's DRF field errors; the status is checked, with the body in the failure message. */
+export const fieldErrors = (res: LightMyRequestResponse) => {
+  expect(res.statusCode, res.body).toBe(400);
+  return res.json() as Record<string, string[]>;
+};

@@ -1,8 +1,13 @@
 import { FINANCE_MESSAGES, fee as feeSchema, todayIn } from '@bunkhouse/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
+import {
+  buildTestApp,
+  signedInClient,
+  type TestClient,
+  type TestContext,
+  fieldErrors,
+} from '../../../test/app';
 import { buildBed, buildOrder, buildPayment, buildTenant, subTypeIdOf } from '../../../test/factories';
 import {
   balanceOf,
@@ -23,10 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-const fieldErrors = (res: LightMyRequestResponse) => {
-  expect(res.statusCode, res.body).toBe(400);
-  return res.json() as Record<string, string[]>;
-};
 const feeType = (name = 'Late fee') => subTypeIdOf(ctx.database.db, 'fee', name);
 const charge = async (tenantId: number, amount: string, extra: Record<string, unknown> = {}) =>
   client.post('/api/fees/', { tenant_id: tenantId, amount, type_id: await feeType(), ...extra });

@@ -1,8 +1,13 @@
 import { FINANCE_MESSAGES, otherTransaction } from '@bunkhouse/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
+import {
+  buildTestApp,
+  signedInClient,
+  type TestClient,
+  type TestContext,
+  fieldErrors,
+} from '../../../test/app';
 import { buildProperty, buildTenant, subTypeIdOf } from '../../../test/factories';
 import { balanceOf, expectLedgerSound } from '../../../test/ledger-helpers';
 import { auditLog } from '../../db/schema';
@@ -16,10 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-const fieldErrors = (res: LightMyRequestResponse) => {
-  expect(res.statusCode, res.body).toBe(400);
-  return res.json() as Record<string, string[]>;
-};
 const sub = (type: 'income' | 'expense', name: string) => subTypeIdOf(ctx.database.db, type, name);
 
 describe('POST /api/transactions/', () => {

@@ -7,9 +7,14 @@ import {
   type Transaction,
 } from '@bunkhouse/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
+import {
+  buildTestApp,
+  signedInClient,
+  type TestClient,
+  type TestContext,
+  fieldErrors,
+} from '../../../test/app';
 import { buildBed, buildOrder, buildRoom, buildTenant, subTypeIdOf } from '../../../test/factories';
 import {
   balanceOf,
@@ -33,10 +38,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-const fieldErrors = (res: LightMyRequestResponse) => {
-  expect(res.statusCode, res.body).toBe(400);
-  return res.json() as Record<string, string[]>;
-};
 const zelle = () => subTypeIdOf(ctx.database.db, 'payment', 'Zelle');
 const pay = async (tenantId: number, amount: string, extra: Record<string, unknown> = {}) =>
   client.post('/api/payments/', { tenant_id: tenantId, amount, method_id: await zelle(), ...extra });

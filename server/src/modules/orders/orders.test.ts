@@ -1,8 +1,13 @@
 import { addDays, order as orderSchema, todayIn, type Order } from '@bunkhouse/contract';
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
+import {
+  buildTestApp,
+  signedInClient,
+  type TestClient,
+  type TestContext,
+  fieldErrors,
+} from '../../../test/app';
 import { buildBed, buildOrder, buildProperty, buildRoom, buildTenant } from '../../../test/factories';
 import { balanceOf, confirmationsOf, expectLedgerSound } from '../../../test/ledger-helpers';
 import { auditLog, orders } from '../../db/schema';
@@ -16,11 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 afterEach(() => vi.useRealTimers());
-
-const fieldErrors = (res: LightMyRequestResponse) => {
-  expect(res.statusCode, res.body).toBe(400);
-  return res.json() as Record<string, string[]>;
-};
 
 async function place(overrides: { price?: string; room?: number; bed?: number; address?: string } = {}) {
   const property = await buildProperty(ctx.database.db, { address: overrides.address ?? '1418 N Mozart St' });
@@ -266,56 +266,6 @@ describe('DELETE /api/orders/{id}/ (close)', () => {
       expect((await client.delete(`/api/orders/${id}/`)).statusCode, id).toBe(404);
       expect((await client.get(`/api/orders/${id}/`)).statusCode, id).toBe(404);
     }
-  });
-});
-
-describe('the Create Order dialog helpers', () => {
-  it('lists active tenants without an open order, by name', async () => {
-    const zoe = await buildTenant(ctx.database.db, { firstName: 'Zoe', lastName: 'Aaronson' });
-    const ann = await buildTenant(ctx.database.db, { firstName: 'Ann', lastName: 'Aaronson' });
-    const gone = await buildTenant(ctx.database.db, { lastName: 'Aaronson', deletedAt: new Date() });
-    const busy = await buildTenant(ctx.database.db, { lastName: 'Aaronson' });
-    await buildOrder(ctx.database.db, { tenantId: busy.id });
-    const res = await client.get('/api/orders/available_tenants');
-    expect(res.statusCode).toBe(200);
-    const listed = res.json() as Array<{ id: number; first_name: string; last_name: string }>;
-    expect(listed.slice(0, 2)).toEqual([
-      { id: ann.id, first_name: 'Ann', last_name: 'Aaronson' },
-      { id: zoe.id, first_name: 'Zoe', last_name: 'Aaronson' },
-    ]);
-    expect(listed.map((t) => t.id)).not.toContain(gone.id);
-    expect(listed.map((t) => t.id)).not.toContain(busy.id);
-  });
-
-  it('lists free beds with room number and property address', async () => {
-    const free = await place({ room: 101, bed: 4, price: '500.00', address: '318 NE Killingsworth St' });
-    const taken = await buildBed(ctx.database.db);
-    await buildOrder(ctx.database.db, { bedIds: [taken.id] });
-    const beds = (await client.get('/api/orders/available_beds/')).json() as Array<{ id: number }>;
-    expect(beds.find((b) => b.id === free.id)).toEqual({
-      id: free.id,
-      number: 4,
-      price: '500.00',
-      room: {
-        id: free.roomId,
-        number: 101,
-        property: { id: expect.any(Number), address: '318 NE Killingsworth St' },
-      },
-    });
-    expect(beds.map((b) => b.id)).not.toContain(taken.id);
-  });
-
-  it("totals the beds' monthly prices, and refuses beds that do not exist", async () => {
-    const a = await buildBed(ctx.database.db, { price: '650.00' });
-    const b = await buildBed(ctx.database.db, { price: '475.55' });
-    const total = (beds: unknown) => client.post('/api/orders/get_beds_total_price/', { beds });
-    expect((await total([a.id, b.id])).json()).toEqual({ total: '1125.55' });
-    expect((await total([a.id, a.id])).json()).toEqual({ total: '650.00' });
-    expect((await total([])).json()).toEqual({ total: '0.00' });
-    expect(fieldErrors(await total([a.id, 999_999]))).toEqual({
-      beds: ['One of the selected beds no longer exists.'],
-    });
-    expect(fieldErrors(await total('x'))).toEqual({ beds: ['Expected a list of bed ids.'] });
   });
 });
 

@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
+import {
+  buildTestApp,
+  signedInClient,
+  type TestClient,
+  type TestContext,
+  fieldErrors,
+} from '../../../test/app';
 import { buildBed, buildProperty, buildRoom } from '../../../test/factories';
 import { auditLog, beds } from '../../db/schema';
 import * as bedQueries from './beds.queries';
@@ -15,10 +20,6 @@ beforeAll(async () => {
 afterAll(() => ctx.app.close());
 afterEach(() => vi.restoreAllMocks());
 
-const fieldErrors = (res: LightMyRequestResponse) => {
-  expect(res.statusCode, res.body).toBe(400);
-  return res.json() as Record<string, string[]>;
-};
 const countsOf = async (roomId: number) => {
   const room = (await client.get(`/api/rooms/${roomId}/`)).json();
   const property = (await client.get(`/api/properties/${room.property.id}/`)).json();

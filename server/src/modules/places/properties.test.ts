@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
+import {
+  buildTestApp,
+  signedInClient,
+  type TestClient,
+  type TestContext,
+  fieldErrors,
+} from '../../../test/app';
 import { buildProperty, buildRoom } from '../../../test/factories';
 import { auditLog, properties } from '../../db/schema';
 
@@ -19,11 +24,6 @@ beforeAll(async () => {
 afterAll(() => ctx.app.close());
 
 const valid = { address: '1418 N Mozart St', city: 'Chicago', state: 'IL', zip_code: '60622' };
-
-const fieldErrors = (res: LightMyRequestResponse) => {
-  expect(res.statusCode).toBe(400);
-  return res.json() as Record<string, string[]>;
-};
 
 const auditOf = (entityId: number, action: string) =>
   ctx.database.db

@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
+import {
+  buildTestApp,
+  signedInClient,
+  type TestClient,
+  type TestContext,
+  fieldErrors,
+} from '../../../test/app';
 import { buildBed, buildProperty, buildRoom } from '../../../test/factories';
 import { auditLog } from '../../db/schema';
 
@@ -13,10 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-const fieldErrors = (res: LightMyRequestResponse) => {
-  expect(res.statusCode, res.body).toBe(400);
-  return res.json() as Record<string, string[]>;
-};
 const property = (id: number) => client.get(`/api/properties/${id}/`).then((res) => res.json());
 
 describe('rooms: create, read, change, delete', () => {

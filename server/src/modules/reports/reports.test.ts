@@ -1,8 +1,13 @@
 import { addDays, reportTotals, SEEDED_GROUPS, toCents, todayIn } from '@bunkhouse/contract';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
+import {
+  buildTestApp,
+  signedInClient,
+  type TestClient,
+  type TestContext,
+  fieldErrors,
+} from '../../../test/app';
 import { buildOrder, buildProperty, buildSmallHouse, buildTenant } from '../../../test/factories';
 import { insertOtherRow, postTenantRows, subTypeId } from '../../../test/finance-fixtures';
 import { queryRows } from '../../db/client';
@@ -23,11 +28,6 @@ async function totals(start: string, end: string) {
   expect(res.statusCode, res.body).toBe(200);
   return reportTotals.parse(res.json());
 }
-
-const fieldErrors = (res: LightMyRequestResponse) => {
-  expect(res.statusCode, res.body).toBe(400);
-  return res.json() as Record<string, string[]>;
-};
 
 /** Moves an order's creation or completion time (the tests' clock). */
 async function setOrderTimes(orderId: number, times: { createdAt?: string; deletedAt?: string }) {

@@ -14,6 +14,7 @@ import { selectTenantTransactionsPage } from '../ledger/transactions.queries';
 import { findOrdersOfTenant } from '../orders/orders.queries';
 import { recordAudit } from '../users/audit';
 import { hashPassword, verifyPassword } from '../users/passwords';
+import { selectTenantsPage } from './tenants-list.queries';
 import * as q from './tenants.queries';
 
 export const tenantsMessages = {
@@ -22,7 +23,7 @@ export const tenantsMessages = {
 
 export async function listTenants(db: Db, query: TenantListQuery) {
   const filter = { search: query.search, deleted: query.deleted, statuses: query.orders__status };
-  return q.selectTenantsPage(db, filter, query.ordering ?? 'last_name', pageWindow(query));
+  return selectTenantsPage(db, filter, query.ordering ?? 'last_name', pageWindow(query));
 }
 
 async function tenantDetail(db: Executor, id: number): Promise<Tenant | null> {

@@ -1,7 +1,12 @@
 import { SEEDED_GROUPS, transactionPage } from '@bunkhouse/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
+import {
+  buildTestApp,
+  signedInClient,
+  type TestClient,
+  type TestContext,
+  fieldErrors,
+} from '../../../test/app';
 import { buildProperty, buildTenant } from '../../../test/factories';
 import { insertOtherRow, postTenantRows, subTypeId } from '../../../test/finance-fixtures';
 
@@ -19,11 +24,6 @@ const list = async (query: string) => {
   return transactionPage.parse(res.json());
 };
 const idsOf = async (query: string) => (await list(query)).results.map((r) => r.id);
-const fieldErrors = (res: LightMyRequestResponse) => {
-  expect(res.statusCode, res.body).toBe(400);
-  return res.json() as Record<string, string[]>;
-};
-
 describe('the transactions list: filters', () => {
   let ids: Record<string, number>;
   let subTypes: Record<string, number>;
