@@ -156,18 +156,22 @@ export const otherTransaction = transaction;
 export const TRANSACTION_ORDERING = ['created_at', 'amount'] as const;
 export const DEFAULT_TRANSACTION_ORDERING = '-created_at';
 
+/** 'YYYY-MM-DD' in a query string, or the message that says it is not a real date. */
+function parseQueryDate(raw: string): { date: string } | { problem: string } {
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(raw.trim()) ? parseCalendarDate(raw) : null;
+  return parsed && 'date' in parsed ? parsed : { problem: 'Enter a real date as YYYY-MM-DD.' };
+}
+
 /** An optional 'YYYY-MM-DD' query parameter; empty means absent. */
 const queryDate = z
   .string({ error: 'Enter a date as YYYY-MM-DD.' })
   .optional()
   .transform((raw, ctx) => {
     if (raw === undefined || raw.trim() === '') return undefined;
-    const parsed = /^\d{4}-\d{2}-\d{2}$/.test(raw.trim()) ? parseCalendarDate(raw) : null;
-    if (!parsed || 'problem' in parsed) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a real date as YYYY-MM-DD.' });
-      return z.NEVER;
-    }
-    return parsed.date;
+    const parsed = parseQueryDate(raw);
+    if ('date' in parsed) return parsed.date;
+    ctx.addIssue({ code: 'custom', message: parsed.problem });
+    return z.NEVER;
   });
 
 /**
@@ -199,13 +203,12 @@ export type TransactionPage = z.infer<typeof transactionPage>;
 
 // ---- Reports ----
 
+/** A required 'YYYY-MM-DD' query parameter. */
 const requiredQueryDate = z.string({ error: REQUIRED }).transform((raw, ctx) => {
-  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(raw.trim()) ? parseCalendarDate(raw) : null;
-  if (!parsed || 'problem' in parsed) {
-    ctx.addIssue({ code: 'custom', message: raw.trim() ? 'Enter a real date as YYYY-MM-DD.' : REQUIRED });
-    return z.NEVER;
-  }
-  return parsed.date;
+  const parsed = raw.trim() ? parseQueryDate(raw) : { problem: REQUIRED };
+  if ('date' in parsed) return parsed.date;
+  ctx.addIssue({ code: 'custom', message: parsed.problem });
+  return z.NEVER;
 });
 
 /** `GET /api/reportsapp/total/?start=&end=`: both inclusive calendar days in the business time zone. */
