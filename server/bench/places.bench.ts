@@ -3,18 +3,12 @@
  *
  * Creates a fresh PostgreSQL database `bunkhouse_bench` on BENCH_DATABASE_URL's server, seeds
  * 500 properties, 20,000 rooms and 60,000 beds with bulk SQL, starts the real app on an ephemeral
- * port, signs in, and drives each list endpoint from a worker thread with 20 keep-alive connections,
- * a fixed number of requests and a time bound, then prints p50/p99 per endpoint as a markdown table.
+ * port, signs in, and drives each list endpoint with wrk (20 keep-alive connections, a closed loop;
+ * see harness.ts), then prints p50/p99 and the CPU per request per endpoint as a markdown table.
  *
- * The machine may be shared: the share of CPU that other processes (not this one, not PostgreSQL) took
- * during each scenario is measured from /proc and printed; a scenario where it exceeds 10% is run
- * again (at most 3 attempts), keeping the quietest attempt.
- *
- * Options (environment): BENCH_REQUESTS (per scenario, default 5000), BENCH_CONNECTIONS (20),
- * BENCH_SECONDS (time bound per scenario, 30), BENCH_POOL (server pool size, 10), BENCH_PATHS (paths
- * separated by spaces, instead of the standard list).
+ * Options (environment): BENCH_SECONDS (per scenario, default 5), BENCH_CONNECTIONS (20), BENCH_POOL
+ * (server pool size, 10), BENCH_PATHS (paths separated by spaces, instead of the standard list).
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -23,11 +17,12 @@ import { loadConfig } from '../src/config';
 import { openPostgres, queryRows } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 import { createUser } from '../src/modules/users/users.service';
-import { load, signIn, type LoadResult } from './harness';
+import { quietLoad, requireWrk, signIn, TABLE_HEAD, tableRow } from './harness';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
 async function main() {
+  await requireWrk();
   const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -86,90 +81,25 @@ async function main() {
     '/api/rooms/5000/beds/',
   ];
   if (process.env.BENCH_PATHS) scenarios.splice(0, scenarios.length, ...process.env.BENCH_PATHS.split(' '));
-  const requests = env('BENCH_REQUESTS', 5000);
   const connections = env('BENCH_CONNECTIONS', 20);
-  const seconds = env('BENCH_SECONDS', 30);
+  const seconds = env('BENCH_SECONDS', 5);
   const rows: string[] = [];
   for (const path of scenarios) {
-    let result: LoadResult | undefined;
-    let others = Infinity;
-    for (let attempt = 1; attempt <= 3 && others > 0.1; attempt++) {
-      await load({ port, path, cookie, requests: 200, connections, seconds }); // warm-up
-      const before = cpuSnapshot();
-      const attemptResult = await load({ port, path, cookie, requests, connections, seconds });
-      const attemptOthers = othersShare(before, cpuSnapshot());
-      if (attemptOthers > 0.1) {
-        console.log(
-          `  (other processes took ${Math.round(attemptOthers * 100)}% of the CPU during ${path}; attempt ${attempt})`,
-        );
-      }
-      if (attemptOthers < others || !result) [result, others] = [attemptResult, attemptOthers];
-    }
-    result = result!;
-    const sorted = [...result.latencies].sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-    const ok = result.statuses[200] ?? 0;
-    const rps = (result.latencies.length / result.elapsedMs) * 1000;
-    const othersCell = Number.isFinite(others) ? `${Math.round(others * 100)}%` : '–';
-    const line = `| \`GET ${path}\` | ${at(0.5).toFixed(1)} | ${at(0.99).toFixed(1)} | ${sorted.at(-1)!.toFixed(1)} | ${rps.toFixed(0)} | ${ok}/${result.latencies.length + result.errors} | ${othersCell} |`;
-    rows.push(line);
-    console.log(line);
+    const row = tableRow(path, await quietLoad({ port, path, cookie, connections, seconds }));
+    rows.push(row);
+    console.log(row);
   }
   const load1 = os.loadavg()[0]!.toFixed(2);
   console.log(
-    `\nPostgreSQL ${version[0]!.server_version}, Node ${process.version}, ${os.cpus().length} CPUs, ` +
-      `${connections} connections, ${requests} requests per endpoint; load average at the end: ${load1}\n`,
+    `\nPostgreSQL ${version[0]!.server_version}, Node ${process.version}, ${os.cpus().length} CPUs ` +
+      `(${os.cpus()[0]?.model}), ${connections} connections, ${seconds} s per endpoint; ` +
+      `load average at the end: ${load1}\n`,
   );
-  console.log('| Endpoint | p50 ms | p99 ms | max ms | req/s | 200s | other CPU |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log(TABLE_HEAD);
   for (const row of rows) console.log(row);
 
   await app.close();
   await database.close();
-}
-
-interface CpuSnapshot {
-  busy: number;
-  total: number;
-  /** This process and PostgreSQL's. */
-  ours: number;
-}
-
-/** CPU time (jiffies) of the whole machine, and of this process and PostgreSQL, from /proc (Linux). */
-function cpuSnapshot(): CpuSnapshot | null {
-  try {
-    const fields = fs
-      .readFileSync('/proc/stat', 'utf8')
-      .split('\n')[0]!
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map(Number);
-    const total = fields.reduce((a, b) => a + b, 0);
-    const idle = fields[3]! + (fields[4] ?? 0);
-    let ours = 0;
-    for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-        if (pid !== String(process.pid) && name !== 'postgres') continue;
-        const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        ours += Number(rest[11]) + Number(rest[12]); // utime + stime
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-    return { busy: total - idle, total, ours };
-  } catch {
-    return null; // not Linux
-  }
-}
-
-/** The share of the machine's CPU that other processes took between two snapshots (NaN if unknown). */
-function othersShare(before: CpuSnapshot | null, after: CpuSnapshot | null) {
-  if (!before || !after || after.total === before.total) return NaN;
-  const others = after.busy - before.busy - (after.ours - before.ours);
-  return Math.max(0, others) / (after.total - before.total);
 }
 
 /**

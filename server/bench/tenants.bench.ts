@@ -8,10 +8,11 @@
  * without orders. Then it times the billing job: the first run charges the 20,000 new orders (20,000
  * rent confirmations and ledger rows), a second run on the same day (nothing to do), and the next
  * day's run (statuses). Then it starts the real app, signs in, and drives each ordering and filter of
- * the tenants list with 20 keep-alive connections from a worker thread, printing p50/p99.
+ * the tenants list with wrk (20 keep-alive connections; see harness.ts), printing p50/p99 and the CPU
+ * per request.
  *
- * Options (environment): BENCH_REQUESTS (per scenario, default 3000), BENCH_CONNECTIONS (20),
- * BENCH_SECONDS (30), BENCH_POOL (server pool size, 10), BENCH_PATHS (paths separated by spaces).
+ * Options (environment): BENCH_SECONDS (per scenario, default 5), BENCH_CONNECTIONS (20), BENCH_POOL
+ * (server pool size, 10), BENCH_PATHS (paths separated by spaces).
  */
 import os from 'node:os';
 import { addDays, tenantListQuery, todayIn } from '@bunkhouse/contract';
@@ -26,12 +27,13 @@ import { describeBilling, runBilling } from '../src/jobs/billing';
 import { checkLedgerInvariants } from '../src/modules/ledger/invariants';
 import { listTenants } from '../src/modules/tenants/tenants.service';
 import { createUser } from '../src/modules/users/users.service';
-import { load, signIn } from './harness';
+import { quietLoad, requireWrk, signIn, TABLE_HEAD, tableRow } from './harness';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const LEAD_DAYS = 5;
 
 async function main() {
+  await requireWrk();
   const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -135,26 +137,19 @@ async function main() {
     console.log(`| \`${path}\` | ${times[25]!.toFixed(2)} | ${times.at(-1)!.toFixed(2)} |`);
   }
   console.log('');
-  const requests = env('BENCH_REQUESTS', 3000);
   const connections = env('BENCH_CONNECTIONS', 20);
-  const seconds = env('BENCH_SECONDS', 30);
+  const seconds = env('BENCH_SECONDS', 5);
   const rows: string[] = [];
   for (const path of scenarios) {
-    await load({ port, path, cookie, requests: 200, connections, seconds }); // warm-up
-    const result = await load({ port, path, cookie, requests, connections, seconds });
-    const sorted = [...result.latencies].sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-    const rps = (result.latencies.length / result.elapsedMs) * 1000;
-    const line = `| \`GET ${path}\` | ${at(0.5).toFixed(1)} | ${at(0.99).toFixed(1)} | ${sorted.at(-1)!.toFixed(1)} | ${rps.toFixed(0)} | ${result.statuses[200] ?? 0}/${result.latencies.length + result.errors} | ${os.loadavg()[0]!.toFixed(1)} |`;
-    rows.push(line);
-    console.log(line);
+    const row = tableRow(path, await quietLoad({ port, path, cookie, connections, seconds }));
+    rows.push(row);
+    console.log(row);
   }
   console.log(
-    `\nPostgreSQL ${version[0]!.server_version}, Node ${process.version}, ${os.cpus().length} CPUs, ` +
-      `${connections} connections, ${requests} requests per endpoint\n`,
+    `\nPostgreSQL ${version[0]!.server_version}, Node ${process.version}, ${os.cpus().length} CPUs ` +
+      `(${os.cpus()[0]?.model}), ${connections} connections, ${seconds} s per endpoint\n`,
   );
-  console.log('| Endpoint | p50 ms | p99 ms | max ms | req/s | 200s | load avg |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log(TABLE_HEAD);
   for (const row of rows) console.log(row);
 
   await app.close();

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
@@ -102,6 +102,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   pool.on('error', () => undefined); // an idle client lost its connection; the pool replaces it
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  pools.set(db, pool);
   const listeners = new Set<{ stop(): Promise<void> }>();
   return {
     db,
@@ -164,8 +165,56 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
-/** Rows of a raw SQL query, the same shape on both engines. */
-export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+/** The pool behind each PostgreSQL `db` (not its transactions), for named statements. */
+const pools = new WeakMap<Executor, pg.Pool>();
+const dialect = new PgDialect();
+
+/**
+ * The value parsers drizzle gives pg for raw SQL, so that a query sent to pg directly returns what
+ * `execute` returns: timestamps, dates and intervals (and their arrays) as PostgreSQL's text.
+ */
+const RAW_TEXT_OIDS = new Set([1184, 1114, 1082, 1186, 1185, 1115, 1182, 1187, 1231]);
+const asText = (value: string) => value;
+const drizzleTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    RAW_TEXT_OIDS.has(oid) ? asText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** How many distinct statements a process names; PostgreSQL keeps each (~64 kB) on every connection. */
+export const MAX_NAMED_STATEMENTS = 100;
+const statementNames = new Map<string, string>();
+
+/** The name of a statement's text (the same on every connection), or undefined once all are given. */
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `bunkhouse_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Rows of a raw SQL query, the same shape on both engines.
+ *
+ * `reusePlan`: on PostgreSQL, outside a transaction, the query runs as a named prepared statement,
+ * so each connection parses it once and PostgreSQL may keep one generic plan for it instead of
+ * planning every request (planning was half of a list's cost in the database; decision 012). Only for
+ * queries whose plan is decided by their shape, not their values: never with search terms (a
+ * pattern's selectivity is in its value) and with LIMIT/OFFSET written as literals (with parameters
+ * there PostgreSQL never judges the generic plan worth keeping).
+ */
+export async function queryRows<T>(
+  executor: Executor,
+  query: SQL,
+  { reusePlan = false }: { reusePlan?: boolean } = {},
+): Promise<T[]> {
+  const pool = reusePlan ? pools.get(executor) : undefined;
+  if (pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const result = await pool.query({ name: statementName(text), text, values: params, types: drizzleTypes });
+    return result.rows as T[];
+  }
   const result = (await executor.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

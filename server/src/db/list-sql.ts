@@ -39,6 +39,17 @@ export function numberTerm(term: string, max: number): number | null {
   return value >= 1 && value <= max ? value : null;
 }
 
+/**
+ * `LIMIT … OFFSET …` as literals, so that a list without search can reuse one plan (see queryRows);
+ * both come from validated query parameters, and anything but a whole number is refused here.
+ */
+export function limitSql({ limit, offset }: { limit: number; offset: number }): SQL {
+  if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset) || limit < 0 || offset < 0) {
+    throw new Error(`Not a page window: ${limit}, ${offset}`);
+  }
+  return sql.raw(`LIMIT ${limit} OFFSET ${offset}`);
+}
+
 /** `WHERE a AND b …`, or nothing. */
 export const whereSql = (conditions: SQL[]) =>
   conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
@@ -54,10 +65,15 @@ export async function queryPage<T>(
   rowsWith: (total: SQL) => SQL,
   total: SQL,
   offset: number,
+  options: { reusePlan: boolean },
 ): Promise<{ total: number; rows: T[] }> {
-  const rows = await queryRows<T & { page_total: number }>(db, rowsWith(sql`(${total}) AS page_total`));
+  const rows = await queryRows<T & { page_total: number }>(
+    db,
+    rowsWith(sql`(${total}) AS page_total`),
+    options,
+  );
   if (rows.length) return { total: rows[0]!.page_total, rows };
   if (offset === 0) return { total: 0, rows };
-  const [row] = await queryRows<{ n: number }>(db, sql`SELECT (${total}) AS n`);
+  const [row] = await queryRows<{ n: number }>(db, sql`SELECT (${total}) AS n`, options);
   return { total: row!.n, rows };
 }

@@ -1,7 +1,7 @@
 import type { Transaction, TransactionType } from '@bunkhouse/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { queryPage, whereSql } from '../../db/list-sql';
+import { limitSql, queryPage, whereSql } from '../../db/list-sql';
 import { isoTime } from '../orders/orders.queries';
 
 /**
@@ -79,9 +79,10 @@ export async function selectTenantTransactionsPage(
     (totalColumn) =>
       sql`SELECT ${TRANSACTION_FIELDS}, ${totalColumn}
           FROM transactions tr ${TRANSACTION_JOINS}
-          ${where} ORDER BY tr.id DESC NULLS LAST LIMIT ${window.limit} OFFSET ${window.offset}`,
+          ${where} ORDER BY tr.id DESC NULLS LAST ${limitSql(window)}`,
     sql`SELECT count(*) FROM transactions tr ${where}`,
     window.offset,
+    { reusePlan: true },
   );
   return { count: total, results: rows.map(toTransaction) };
 }

@@ -7,7 +7,7 @@ import {
 } from '@bunkhouse/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { orderBySql, queryPage, searchTerms, whereSql, type OrderColumns } from '../../db/list-sql';
+import { limitSql, orderBySql, queryPage, searchTerms, whereSql, type OrderColumns } from '../../db/list-sql';
 import { beds } from '../../db/schema';
 import { bedSearch } from './search';
 
@@ -109,7 +109,7 @@ export async function selectBedsPage(
   const where = whereSql(conditions);
   const order = orderBySql(ORDER, ordering);
   const joins = ORDER_JOINS[parseOrdering(ordering).key];
-  const limit = sql`LIMIT ${window.limit} OFFSET ${window.offset}`;
+  const limit = limitSql(window);
   const searching = searchTerms(filter.search).length > 0;
   const { total, rows } = await queryPage<BedRow>(
     db,
@@ -128,6 +128,7 @@ export async function selectBedsPage(
           : sql`${SELECT}, ${totalColumn} FROM beds b ${JOIN_ROOM_PROPERTY} ${where} ${order} ${limit}`,
     totalOf(filter),
     window.offset,
+    { reusePlan: !searching },
   );
   return { count: total, results: rows.map(toBed) };
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import {
   containsPattern,
+  limitSql,
   orderBySql,
   queryPage,
   searchTerms,
@@ -60,9 +61,10 @@ export async function selectPropertiesPage(
     (
       totalColumn,
     ) => sql`SELECT ${FIELDS}, ${totalColumn} FROM properties p ${where} ${orderBySql(ORDER, ordering)}
-        LIMIT ${window.limit} OFFSET ${window.offset}`,
+        ${limitSql(window)}`,
     sql`SELECT count(*) FROM properties p ${where}`,
     window.offset,
+    { reusePlan: !searchTerms(filter.search).length },
   );
   return { count: total, results: rows.map(toProperty) };
 }

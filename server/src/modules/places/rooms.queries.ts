@@ -8,7 +8,7 @@ import {
 } from '@bunkhouse/contract';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { orderBySql, queryPage, searchTerms, whereSql, type OrderColumns } from '../../db/list-sql';
+import { limitSql, orderBySql, queryPage, searchTerms, whereSql, type OrderColumns } from '../../db/list-sql';
 import { rooms } from '../../db/schema';
 import { roomSearchConditions } from './search';
 
@@ -100,7 +100,7 @@ export async function selectRoomsPage(
   const where = whereSql(conditions);
   const order = orderBySql(ORDER, ordering);
   const byProperty = parseOrdering(ordering).key === 'property';
-  const limit = sql`LIMIT ${window.limit} OFFSET ${window.offset}`;
+  const limit = limitSql(window);
   const searching = searchTerms(filter.search).length > 0;
   const { total, rows } = await queryPage<RoomRow>(
     db,
@@ -120,6 +120,7 @@ export async function selectRoomsPage(
           : sql`${SELECT}, ${totalColumn} FROM rooms r ${JOIN_PROPERTY} ${where} ${order} ${limit}`,
     totalOf(filter),
     window.offset,
+    { reusePlan: !searching },
   );
   return { count: total, results: rows.map(toRoom) };
 }

@@ -6,7 +6,7 @@ import {
 } from '@bunkhouse/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { containsPattern, queryPage, searchTerms, whereSql } from '../../db/list-sql';
+import { containsPattern, limitSql, queryPage, searchTerms, whereSql } from '../../db/list-sql';
 import { JOIN_CURRENT_ORDER, LIST_FIELDS, toTenantListItem, type TenantRow } from './tenants.queries';
 
 /** The tenants list (GET /api/tenants/): filters, orderings, search and the page with its total. */
@@ -109,7 +109,7 @@ export async function selectTenantsPage(
 ) {
   const where = whereSql(conditionsOf(filter));
   const order = orderBy(ordering);
-  const limit = sql`LIMIT ${window.limit} OFFSET ${window.offset}`;
+  const limit = limitSql(window);
   const { key } = parseOrdering(ordering);
   // A search reads its matches once through the trigram index, for the page and the total, and sorts
   // them (few, even for a broad term); left to itself the planner may walk a sort index and test every
@@ -134,6 +134,7 @@ export async function selectTenantsPage(
           ${order}`,
     totalOf(filter),
     window.offset,
+    { reusePlan: !searching },
   );
   return { count: total, results: rows.map(toTenantListItem) };
 }

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, engine, freshDatabase } from '../../test/database';
+import { MAX_NAMED_STATEMENTS, openPostgres, queryRows, type Database } from './client';
+import { limitSql } from './list-sql';
+
+/** Every kind of value the lists return, with a parameter, as the list queries write them. */
+const valuesQuery = (id: number) =>
+  sql`SELECT ${id}::int AS id, 'Maple St'::text AS address, 450.50::numeric(12, 2) AS price,
+             (SELECT count(*) FROM generate_series(1, 3)) AS n, date '2026-03-08' AS day,
+             timestamptz '2026-03-08 06:30:00+00' AS at, true AS is_active, NULL::text AS nothing,
+             ARRAY[date '2026-01-31'] AS days
+      ${limitSql({ limit: 20, offset: 0 })}`;
+
+describe('queryRows reusing a plan', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await freshDatabase();
+  });
+
+  it('returns the same values as a query that is planned every time', async () => {
+    const planned = await queryRows(database.db, valuesQuery(7));
+    const reused = await queryRows(database.db, valuesQuery(7), { reusePlan: true });
+    expect(reused).toEqual(planned);
+    expect(reused).toEqual([
+      {
+        id: 7,
+        address: 'Maple St',
+        price: '450.50',
+        n: 3,
+        day: '2026-03-08',
+        at: expect.stringMatching(/^2026-03-08 \d\d:30:00[+-]\d\d$/),
+        is_active: true,
+        nothing: null,
+        days: engine === 'postgres' ? '{2026-01-31}' : expect.anything(),
+      },
+    ]);
+  });
+
+  it('runs a query inside a transaction on that transaction', async () => {
+    const seen = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`CREATE TEMP TABLE only_here (n int) ON COMMIT DROP`);
+      await tx.execute(sql`INSERT INTO only_here VALUES (42)`);
+      return queryRows<{ n: number }>(tx, sql`SELECT n FROM only_here`, { reusePlan: true });
+    });
+    expect(seen).toEqual([{ n: 42 }]);
+  });
+});
+
+describe.runIf(engine === 'postgres')('named statements on PostgreSQL', () => {
+  let database: Database;
+  beforeAll(async () => {
+    // One connection, so that the statements it keeps can be read back on it.
+    const url = await createPostgresDatabase(`bunkhouse_named_${process.env.VITEST_POOL_ID ?? '1'}`);
+    database = openPostgres(url, { max: 1 });
+  });
+  afterAll(() => database.close());
+
+  const kept = () =>
+    queryRows<{ statement: string; generic_plans: number; custom_plans: number }>(
+      database.db,
+      sql`SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements`,
+    );
+
+  it('plans a reused query once and runs that plan for other values', async () => {
+    for (let id = 1; id <= 8; id++) {
+      expect(await queryRows<{ id: number }>(database.db, valuesQuery(id), { reusePlan: true })).toEqual([
+        expect.objectContaining({ id }),
+      ]);
+    }
+    const statement = (await kept()).find((s) => s.statement.includes("'Maple St'::text AS address"));
+    expect(statement).toBeDefined();
+    // PostgreSQL tries custom plans for five runs, then keeps the generic one for the rest.
+    expect(Number(statement!.generic_plans)).toBeGreaterThan(0);
+  });
+
+  it('keeps no statement for a query that is planned every time', async () => {
+    await queryRows(database.db, sql`SELECT 'planned each time' AS what`);
+    expect((await kept()).some((s) => s.statement.includes('planned each time'))).toBe(false);
+  });
+
+  it('names at most MAX_NAMED_STATEMENTS texts and still answers the ones after', async () => {
+    for (let i = 0; i < MAX_NAMED_STATEMENTS + 5; i++) {
+      const [row] = await queryRows<{ n: number }>(database.db, sql.raw(`SELECT ${i} AS n`), {
+        reusePlan: true,
+      });
+      expect(row!.n).toBe(i);
+    }
+    expect((await kept()).length).toBeLessThanOrEqual(MAX_NAMED_STATEMENTS);
+  });
+});
+
+describe('limitSql', () => {
+  it('writes whole numbers as literals and refuses anything else', () => {
+    expect(new PgDialect().sqlToQuery(limitSql({ limit: 20, offset: 40 }))).toEqual({
+      sql: 'LIMIT 20 OFFSET 40',
+      params: [],
+    });
+    expect(() => limitSql({ limit: 20, offset: 1.5 })).toThrow();
+    expect(() => limitSql({ limit: -1, offset: 0 })).toThrow();
+    expect(() => limitSql({ limit: Number.NaN, offset: 0 })).toThrow();
+  });
+});
