@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -10,6 +10,7 @@ import { registerAccessControl } from './http/access';
 import { registerApiDocs } from './http/docs';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security';
+import { responseSerializerCompiler } from './http/serializer';
 import { registerSpa } from './http/spa';
 import { authRoutes, SESSION_COOKIE } from './modules/auth/auth.routes';
 import { resolveSessionUser } from './modules/auth/auth.service';
@@ -74,15 +75,16 @@ export async function buildApp({
   app.decorate('sessions', sessions);
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(!config.isProduction));
   app.removeContentTypeParser('text/plain'); // JSON only: anything else is a 415
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
   registerErrorHandler(app);
 
   await app.register(cookie);
-  await registerSecurityHeaders(app, config.isProduction);
+  registerSecurityHeaders(app, config.isProduction);
   await app.register(rateLimit, { global: false });
   registerAccessControl(app, (token) => resolveSessionUser(ctx, token), SESSION_COOKIE);
   await registerApiDocs(app);

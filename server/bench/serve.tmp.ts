@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPostgres } from '../src/db/client';
+import { signIn } from './harness';
+const database = openPostgres(`postgres://postgres@127.0.0.1:5432/${process.env.PROBE_DB ?? 'bunkhouse_bench'}`, { max: 10 });
+const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }), webDistDir: undefined };
+const app = await buildApp({ config, database });
+await app.listen({ host: '127.0.0.1', port: 3999 });
+fs.writeFileSync('/tmp/exp/cookie', await signIn(3999));
+const session = new Session();
+session.connect();
+process.on('SIGUSR1', async () => { await session.post('Profiler.enable'); await session.post('Profiler.start'); console.log('profiling'); });
+process.on('SIGUSR2', async () => { const { profile } = await session.post('Profiler.stop'); fs.writeFileSync('/tmp/exp/p.cpuprofile', JSON.stringify(profile)); console.log('saved'); });
+process.on('SIGTERM', async () => { await app.close(); await database.close(); process.exit(0); });
+console.log('ready');

@@ -1,0 +1,35 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifySerializerCompiler } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * Responses are written from their contract schema (decision 013).
+ * - Checked (development and tests): the body must be exactly what its schema encodes, with no field
+ *   the schema lacks and no value it refuses; otherwise the request fails with a 500 that names the
+ *   route, so a handler that returns a stray field (a password hash, an SSN) fails its tests instead
+ *   of having the field silently dropped.
+ * - Production: the handlers' explicit mappers built the body from the same types, and the tests held
+ *   it to the schema, so it is only stringified (encoding it again was ~12% of a list request's CPU).
+ */
+export function responseSerializerCompiler(checked: boolean): FastifySerializerCompiler<z.ZodType> {
+  return ({ schema, method, url }) => {
+    if (!checked) return (data) => JSON.stringify(data);
+    return (data) => {
+      const result = z.safeEncode(schema, data);
+      if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+      if (!isDeepStrictEqual(result.data, data)) {
+        const cause = new z.ZodError([
+          {
+            code: 'custom',
+            path: [],
+            input: data,
+            message: `The response differs from what its schema encodes: ${JSON.stringify(result.data)}`,
+          },
+        ]);
+        throw new ResponseSerializationError(method, url, { cause });
+      }
+      return JSON.stringify(data);
+    };
+  };
+}
