@@ -69,6 +69,7 @@ export async function findOrdersOfTenant(db: Executor, tenantId: number): Promis
     db,
     sql`${SELECT_ORDERS} WHERE o.tenant_id = ${tenantId}
         ORDER BY (o.status = 'completed'), o.deleted_at DESC, o.created_at DESC, o.id DESC`,
+    { reusePlan: true },
   );
   return rows.map(toOrder);
 }

@@ -137,6 +137,7 @@ export async function findBed(db: Executor, id: number) {
   const [row] = await queryRows<BedRow>(
     db,
     sql`${SELECT} FROM beds b ${JOIN_ROOM_PROPERTY} WHERE b.id = ${id}`,
+    { reusePlan: true },
   );
   return row ? toBed(row) : null;
 }

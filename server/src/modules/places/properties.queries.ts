@@ -70,7 +70,9 @@ export async function selectPropertiesPage(
 }
 
 export async function findProperty(db: Executor, id: number) {
-  const [row] = await queryRows<Property>(db, sql`SELECT ${FIELDS} FROM properties p WHERE p.id = ${id}`);
+  const [row] = await queryRows<Property>(db, sql`SELECT ${FIELDS} FROM properties p WHERE p.id = ${id}`, {
+    reusePlan: true,
+  });
   return row ? toProperty(row) : null;
 }
 

@@ -126,7 +126,13 @@ export async function selectRoomsPage(
 }
 
 export async function findRoom(db: Executor, id: number) {
-  const [row] = await queryRows<RoomRow>(db, sql`${SELECT} FROM rooms r ${JOIN_PROPERTY} WHERE r.id = ${id}`);
+  const [row] = await queryRows<RoomRow>(
+    db,
+    sql`${SELECT} FROM rooms r ${JOIN_PROPERTY} WHERE r.id = ${id}`,
+    {
+      reusePlan: true,
+    },
+  );
   return row ? toRoom(row) : null;
 }
 

@@ -94,6 +94,7 @@ export async function findTenant(db: Executor, id: number): Promise<TenantDetail
                t.emergency_contact_phone, t.emergency_contact_relationship_to_tenant,
                ${isoTime(sql`t.updated_at`)} AS updated_at
         FROM tenants t ${JOIN_CURRENT_ORDER} WHERE t.id = ${id}`,
+    { reusePlan: true },
   );
   return row ?? null;
 }
