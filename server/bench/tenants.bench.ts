@@ -66,7 +66,11 @@ async function main() {
   console.log('\n| Billing run | confirmations | ms |\n|---|---:|---:|');
   const billing = async (label: string, day: string) => {
     started = performance.now();
-    const report = await runBilling(database.db, { today: day, leadDays: LEAD_DAYS });
+    const report = await runBilling(database.db, {
+      today: day,
+      leadDays: LEAD_DAYS,
+      connections: loadConfig(process.env).billingConnections, // as the server runs it
+    });
     const ms = performance.now() - started;
     console.log(`| ${label} | ${report.confirmations} | ${ms.toFixed(0)} |`);
     if (process.env.BENCH_VERBOSE) console.log(describeBilling(report));

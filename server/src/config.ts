@@ -13,6 +13,8 @@ export interface Config {
   businessTimezone: string;
   /** Days before a due date at which its rent confirmation is created and charged (DOMAIN: 5). */
   rentLeadDays: number;
+  /** Connections the billing job bills on at once (see runBilling). */
+  billingConnections: number;
   isProduction: boolean;
   logLevel: string;
   webDistDir: string | undefined;
@@ -58,6 +60,12 @@ const envSchema = z.object({
     .min(0)
     .max(28)
     .default(5),
+  BILLING_CONNECTIONS: z.coerce
+    .number({ error: 'expected a whole number of connections' })
+    .int('expected a whole number of connections')
+    .min(1)
+    .max(8)
+    .default(2),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -93,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     businessTimezone: e.BUSINESS_TIMEZONE,
     rentLeadDays: e.RENT_LEAD_DAYS,
+    billingConnections: e.BILLING_CONNECTIONS,
     isProduction: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),

@@ -25,7 +25,11 @@ async function main() {
   try {
     await prepareDatabase(database);
     const today = parsed?.date ?? todayIn(config.businessTimezone);
-    const report = await runBilling(database.db, { today, leadDays: config.rentLeadDays });
+    const report = await runBilling(database.db, {
+      today,
+      leadDays: config.rentLeadDays,
+      connections: config.billingConnections,
+    });
     console.log(describeBilling(report));
   } finally {
     await database.close();

@@ -180,18 +180,41 @@ const drizzleTypes = {
     RAW_TEXT_OIDS.has(oid) ? asText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-/** How many distinct statements a process names; PostgreSQL keeps each (~64 kB) on every connection. */
-export const MAX_NAMED_STATEMENTS = 100;
+/**
+ * Statements a connection may keep (~64 kB each in PostgreSQL); one that has prepared more is closed
+ * after its query and the pool opens a fresh one, which prepares again what it runs.
+ */
+export const MAX_STATEMENTS_PER_CONNECTION = 100;
+/** Names are never reused, so a connection cannot hold an old text under a new text's name. */
+const NAMES_REMEMBERED = 2_000;
 const statementNames = new Map<string, string>();
+let statementsNamed = 0;
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
 
-/** The name of a statement's text (the same on every connection), or undefined once all are given. */
-function statementName(text: string): string | undefined {
+/** The name of a statement's text, the same on every connection (the most recently used are kept). */
+function statementName(text: string): string {
   let name = statementNames.get(text);
-  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
-    name = `bunkhouse_${statementNames.size + 1}`;
-    statementNames.set(text, name);
-  }
+  if (name !== undefined) statementNames.delete(text);
+  else name = `bunkhouse_${++statementsNamed}`;
+  statementNames.set(text, name);
+  if (statementNames.size > NAMES_REMEMBERED) statementNames.delete(statementNames.keys().next().value!);
   return name;
+}
+
+/** Runs a named statement on a pooled connection, and retires the connection once it holds too many. */
+async function queryNamed(pool: pg.Pool, text: string, values: unknown[]) {
+  const client = await pool.connect();
+  let retire = true;
+  try {
+    const name = statementName(text);
+    const result = await client.query({ name, text, values, types: drizzleTypes });
+    const names = preparedOn.get(client) ?? new Set<string>();
+    preparedOn.set(client, names.add(name));
+    retire = names.size > MAX_STATEMENTS_PER_CONNECTION;
+    return result;
+  } finally {
+    client.release(retire); // true closes it, as pool.query does after an error
+  }
 }
 
 /**
@@ -212,8 +235,7 @@ export async function queryRows<T>(
   const pool = reusePlan ? pools.get(executor) : undefined;
   if (pool) {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    const result = await pool.query({ name: statementName(text), text, values: params, types: drizzleTypes });
-    return result.rows as T[];
+    return (await queryNamed(pool, text, params)).rows as T[];
   }
   const result = (await executor.execute(query)) as unknown as { rows: T[] };
   return result.rows;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, engine, freshDatabase } from '../../test/database';
-import { MAX_NAMED_STATEMENTS, openPostgres, queryRows, type Database } from './client';
+import { MAX_STATEMENTS_PER_CONNECTION, openPostgres, queryRows, type Database } from './client';
 import { limitSql } from './list-sql';
 
 /** Every kind of value the lists return, with a parameter, as the list queries write them. */
@@ -80,14 +80,19 @@ describe.runIf(engine === 'postgres')('named statements on PostgreSQL', () => {
     expect((await kept()).some((s) => s.statement.includes('planned each time'))).toBe(false);
   });
 
-  it('names at most MAX_NAMED_STATEMENTS texts and still answers the ones after', async () => {
-    for (let i = 0; i < MAX_NAMED_STATEMENTS + 5; i++) {
+  it('keeps at most MAX_STATEMENTS_PER_CONNECTION statements on a connection, and answers every query', async () => {
+    const backend = async () =>
+      (await queryRows<{ pid: number }>(database.db, sql`SELECT pg_backend_pid() AS pid`))[0]!.pid;
+    const first = await backend();
+    for (let i = 0; i < MAX_STATEMENTS_PER_CONNECTION + 5; i++) {
       const [row] = await queryRows<{ n: number }>(database.db, sql.raw(`SELECT ${i} AS n`), {
         reusePlan: true,
       });
       expect(row!.n).toBe(i);
+      expect((await kept()).length).toBeLessThanOrEqual(MAX_STATEMENTS_PER_CONNECTION);
     }
-    expect((await kept()).length).toBeLessThanOrEqual(MAX_NAMED_STATEMENTS);
+    // The connection that filled up was closed and another took its place.
+    expect(await backend()).not.toBe(first);
   });
 });
 

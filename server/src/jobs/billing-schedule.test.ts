@@ -27,7 +27,7 @@ describe('the billing schedule of the server', () => {
     const calls = run.mock.calls.length;
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(run.mock.calls.length).toBe(calls);
-    expect(run.mock.calls[0]![1]).toMatchObject({ leadDays: 5 });
+    expect(run.mock.calls[0]![1]).toMatchObject({ leadDays: 5, connections: 2 });
     expect(log.info).toHaveBeenCalledWith(
       expect.anything(),
       expect.stringMatching(/^Billing for \d{4}-\d{2}-\d{2}/),

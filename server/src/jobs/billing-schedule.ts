@@ -21,7 +21,11 @@ export function scheduleBilling(
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = runBilling(db, { today: todayIn(config.businessTimezone), leadDays: config.rentLeadDays })
+    running = runBilling(db, {
+      today: todayIn(config.businessTimezone),
+      leadDays: config.rentLeadDays,
+      connections: config.billingConnections,
+    })
       .then((report) => log.info({ billing: report }, describeBilling(report)))
       .catch((error: unknown) => log.error({ err: error }, 'billing failed; it runs again within the hour'))
       .finally(() => {

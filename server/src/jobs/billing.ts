@@ -12,11 +12,11 @@ import { chargeDueRent, derivedStatus, hasRentDueBy, refreshOrderStatuses } from
  * PostgreSQL: one confirmation per (order, due date) by constraint, inserted with ON CONFLICT DO
  * NOTHING and charged only when this run inserted it; the orders it changes are locked first (orders,
  * then tenants, each in id order, as everywhere), and runs take turns batch by batch on an advisory
- * lock. Set-based: a batch of orders costs a handful of statements. Each batch that changed anything
+ * lock per stripe (see `connections`). Set-based: a batch of orders costs a handful of statements. Each batch that changed anything
  * leaves an audit entry (entity 'billing', the day).
  */
 
-/** Shared by every instance: runs of the job take turns on it, one batch at a time. */
+/** Shared by every instance: runs of the job take turns on it (and the stripe), one batch at a time. */
 export const BILLING_LOCK_KEY = 724_100_002;
 const DEFAULT_BATCH = 2_000;
 
@@ -30,6 +30,12 @@ export interface BillingOptions {
    * confirmations and ledger rows take it as their creation time. Default now.
    */
   at?: string | null;
+  /**
+   * How many connections bill at once, each the orders whose id leaves its remainder (a stripe):
+   * the work is PostgreSQL's, and one connection keeps one core busy. Default 1; the server and the
+   * command use BILLING_CONNECTIONS. On PGlite (one connection) the stripes take turns.
+   */
+  connections?: number;
 }
 
 export interface BillingReport {
@@ -49,13 +55,17 @@ export interface BillingReport {
 
 export async function runBilling(
   db: Db,
-  { today, leadDays, batchSize = DEFAULT_BATCH, at = null }: BillingOptions,
+  { today, leadDays, batchSize = DEFAULT_BATCH, at = null, connections = 1 }: BillingOptions,
 ) {
   const started = performance.now();
-  const horizon = addDays(today, leadDays);
+  const parts = await Promise.all(
+    Array.from({ length: connections }, (_, stripe) =>
+      billStripe(db, { today, leadDays, batchSize, at }, { stripe, stripes: connections }),
+    ),
+  );
   const report: BillingReport = {
     today,
-    horizon,
+    horizon: addDays(today, leadDays),
     confirmations: 0,
     charged: '0.00',
     ordersCharged: 0,
@@ -65,16 +75,47 @@ export async function runBilling(
     ms: 0,
   };
   let chargedCents = 0;
+  for (const part of parts) {
+    report.confirmations += part.confirmations;
+    report.ordersCharged += part.ordersCharged;
+    report.becameOverdue += part.becameOverdue;
+    report.becameActive += part.becameActive;
+    report.batches += part.batches;
+    chargedCents += part.chargedCents;
+  }
+  report.charged = fromCents(chargedCents);
+  report.ms = Math.round(performance.now() - started);
+  return report;
+}
+
+/**
+ * The orders of one stripe (id modulo `stripes`), batch after batch. Stripes share no order and so no
+ * tenant (a tenant has one order that is not completed); runs of the job take turns per stripe.
+ */
+async function billStripe(
+  db: Db,
+  { today, leadDays, batchSize, at }: Required<Omit<BillingOptions, 'connections'>>,
+  { stripe, stripes }: { stripe: number; stripes: number },
+) {
+  const horizon = addDays(today, leadDays);
+  const part = {
+    confirmations: 0,
+    ordersCharged: 0,
+    becameOverdue: 0,
+    becameActive: 0,
+    batches: 0,
+    chargedCents: 0,
+  };
   let afterId = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${BILLING_LOCK_KEY})`);
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${BILLING_LOCK_KEY}, ${stripe})`);
       // The orders this batch changes: those with rent due by the horizon, or whose status is stale.
       // Locked in id order; a row closed meanwhile is re-checked after the wait and left out.
       const orders = await queryRows<{ id: number; tenant_id: number }>(
         tx,
         sql`SELECT o.id, o.tenant_id FROM orders o
-            WHERE o.status <> 'completed' AND o.id > ${afterId}
+            WHERE o.status <> 'completed' AND o.id > ${afterId} AND o.id % ${stripes} = ${stripe}
               AND (${hasRentDueBy(horizon)} OR o.status <> ${derivedStatus(today)})
             ORDER BY o.id LIMIT ${batchSize}
             FOR NO KEY UPDATE`,
@@ -103,18 +144,16 @@ export async function runBilling(
       return { lastId: ids.at(-1)!, size: orders.length, created, changed };
     });
     if (!batch) break;
-    report.batches++;
-    report.confirmations += batch.created.length;
-    report.ordersCharged += new Set(batch.created.map((c) => c.order_id)).size;
-    for (const c of batch.created) chargedCents += toCents(c.rent_amount);
-    report.becameOverdue += batch.changed.filter((o) => o.status === 'overdue').length;
-    report.becameActive += batch.changed.filter((o) => o.status === 'active').length;
+    part.batches++;
+    part.confirmations += batch.created.length;
+    part.ordersCharged += new Set(batch.created.map((c) => c.order_id)).size;
+    for (const c of batch.created) part.chargedCents += toCents(c.rent_amount);
+    part.becameOverdue += batch.changed.filter((o) => o.status === 'overdue').length;
+    part.becameActive += batch.changed.filter((o) => o.status === 'active').length;
     afterId = batch.lastId;
     if (batch.size < batchSize) break;
   }
-  report.charged = fromCents(chargedCents);
-  report.ms = Math.round(performance.now() - started);
-  return report;
+  return part;
 }
 
 /** One line for the log and the command. */

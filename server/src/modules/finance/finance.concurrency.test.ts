@@ -123,7 +123,7 @@ async function runOperation(
     await closeOrder(db, open.id, null, { today });
     return 'close';
   }
-  await runBilling(db, { today, leadDays: 5, batchSize: 20 });
+  await runBilling(db, { today, leadDays: 5, batchSize: 20, connections: 2 });
   return 'billing';
 }
 

@@ -131,8 +131,8 @@ describe('the billing job', () => {
     }
     const reports = await Promise.all([
       runBilling(database.db, { today: '2026-03-15', leadDays: 5, batchSize: 2 }),
-      runBilling(database.db, { today: '2026-03-15', leadDays: 5, batchSize: 2 }),
-      runBilling(database.db, { today: '2026-03-15', leadDays: 5, batchSize: 4 }),
+      runBilling(database.db, { today: '2026-03-15', leadDays: 5, batchSize: 2, connections: 2 }),
+      runBilling(database.db, { today: '2026-03-15', leadDays: 5, batchSize: 4, connections: 3 }),
     ]);
     // daily: 03-07 … 03-20 (14 more); weekly: 03-08, 03-15 (2 more); three of each.
     expect(reports.reduce((n, r) => n + r.confirmations, 0)).toBe(3 * 14 + 3 * 2);
@@ -160,6 +160,40 @@ describe('the billing job', () => {
     expect(report).toMatchObject({ confirmations: 4, ordersCharged: 4, batches: 2 });
     expect(await dueDates(open[2]!.id)).toEqual(['2026-03-01']);
     await expectLedgerSound(database.db, { today: '2026-03-02' });
+  });
+
+  it('bills on several connections at once as on one: every order, each due date once', async () => {
+    const orders = [];
+    for (let i = 0; i < 7; i++) {
+      orders.push(
+        await buildOrder(database.db, {
+          startDate: '2026-03-01',
+          periodPayment: (['daily', 'weekly', 'monthly'] as const)[i % 3],
+          rentAmount: '10.00',
+          leadDays: 0,
+        }),
+      );
+    }
+    const report = await runBilling(database.db, {
+      today: '2026-03-10',
+      leadDays: 0,
+      batchSize: 1,
+      connections: 3,
+    });
+    // daily 03-02 … 03-10 (9 more), weekly 03-08 (1 more), monthly none: three daily, two of the others.
+    // All seven owe rent due before today (the first, at least): each becomes overdue, one per batch.
+    expect(report).toMatchObject({
+      confirmations: 3 * 9 + 2 * 1,
+      ordersCharged: 5,
+      charged: '290.00',
+      becameOverdue: 7,
+      batches: 7,
+    });
+    for (const order of orders) {
+      const dates = await dueDates(order.id);
+      expect(new Set(dates).size).toBe(dates.length);
+    }
+    await expectLedgerSound(database.db, { today: '2026-03-10' });
   });
 });
 

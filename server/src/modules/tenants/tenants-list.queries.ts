@@ -48,8 +48,8 @@ const PHONE_TERM = /^[\d()+.-]*\d[\d()+.-]*$/;
 
 /**
  * Conditions on `tenants t` alone, so that counting needs no join. Search: every term must be in the
- * name, e-mail or phone (DRF SearchFilter), matched in the lower-cased `search_text` through its
- * trigram index; a term written like a phone ('(312)', '555-0142') is matched by its digits.
+ * name, e-mail or phone (DRF SearchFilter), matched in the lower-cased `tenant_search.search_text`
+ * through its trigram index; a term written like a phone ('(312)', '555-0142') is matched by its digits.
  */
 function conditionsOf(filter: TenantFilter): SQL[] {
   const conditions: SQL[] = [];
@@ -70,9 +70,12 @@ function conditionsOf(filter: TenantFilter): SQL[] {
     if (filter.statuses.includes('no_order')) either.push(sql`t.current_order_id IS NULL`);
     conditions.push(sql`(${sql.join(either, sql` OR `)})`);
   }
-  for (const term of searchTerms(filter.search)) {
+  const matches = searchTerms(filter.search).map((term) => {
     const text = PHONE_TERM.test(term) ? term.replace(/\D/g, '') : term;
-    conditions.push(sql`t.search_text LIKE lower(${containsPattern(text)})`);
+    return sql`s.search_text LIKE lower(${containsPattern(text)})`;
+  });
+  if (matches.length) {
+    conditions.push(sql`t.id IN (SELECT s.tenant_id FROM tenant_search s ${whereSql(matches)})`);
   }
   return conditions;
 }

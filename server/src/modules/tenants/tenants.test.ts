@@ -138,6 +138,27 @@ describe('tenants: create, read, change', () => {
     expect((await client.put('/api/tenants/999999/', form())).statusCode).toBe(404);
   });
 
+  it('finds a tenant by the name, e-mail and phone a PUT gave it, and no longer by the old ones', async () => {
+    const before = {
+      first_name: 'Zelda',
+      last_name: 'Quist',
+      email: 'zq@example.com',
+      phone: '(773) 555-0188',
+    };
+    const created = (await client.post('/api/tenants/', form(before))).json();
+    const found = async (term: string) =>
+      (await client.get(`/api/tenants/?search=${encodeURIComponent(term)}`))
+        .json()
+        .results.map((t: { id: number }) => t.id);
+    expect(await found('quist')).toEqual([created.id]);
+    const after = { last_name: 'Marsh', email: 'zmarsh@example.com', phone: '(773) 555-0177' };
+    const res = await client.put(`/api/tenants/${created.id}/`, form({ ...before, ...after }));
+    expect(res.statusCode, res.body).toBe(200);
+    for (const term of ['quist', 'zq@example', '555-0188']) expect(await found(term)).toEqual([]);
+    for (const term of ['zelda marsh', 'zmarsh@example', '555-0177'])
+      expect(await found(term)).toEqual([created.id]);
+  });
+
   it('sets and clears the expected payment date with PATCH, never before today', async () => {
     const { id } = await buildTenant(ctx.database.db);
     const patch = (value: unknown) =>

@@ -36,13 +36,16 @@ function conditionsOf(filter: TransactionFilter): SQL[] {
   }
   const tenantTerms = searchTerms(filter.tenant);
   if (tenantTerms.length) {
-    // search_text ("first last email phone", lower-cased) has the trigram index; the name check
+    // tenant_search ("first last email phone", lower-cased) has the trigram index; the name check
     // keeps a term that only matches the e-mail or phone out.
     const matches = tenantTerms.flatMap((term) => [
-      sql`tf.search_text LIKE lower(${containsPattern(term)})`,
+      sql`ts.search_text LIKE lower(${containsPattern(term)})`,
       sql`lower(tf.first_name || ' ' || tf.last_name) LIKE lower(${containsPattern(term)})`,
     ]);
-    conditions.push(sql`tr.tenant_id IN (SELECT tf.id FROM tenants tf ${whereSql(matches)})`);
+    conditions.push(
+      sql`tr.tenant_id IN (SELECT tf.id FROM tenant_search ts JOIN tenants tf ON tf.id = ts.tenant_id
+                           ${whereSql(matches)})`,
+    );
   }
   if (filter.dateFrom) conditions.push(sql`tr.created_at >= ${startOfDay(filter.dateFrom, filter.timeZone)}`);
   if (filter.dateTo) conditions.push(sql`tr.created_at < ${endOfDay(filter.dateTo, filter.timeZone)}`);
