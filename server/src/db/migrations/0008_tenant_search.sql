@@ -1,11 +1,13 @@
--- The tenant search text moves to its own table with its trigram index (see schema/tenants.ts): the
+-- The tenant search texts move to their own table with the trigram index (see schema/tenants.ts): the
 -- index no longer takes a write with every balance posting and order refresh of a tenant.
 CREATE TABLE "tenant_search" (
 	"tenant_id" integer PRIMARY KEY NOT NULL,
-	"search_text" text NOT NULL
+	"search_text" text NOT NULL,
+	"name_text" text NOT NULL
 );
 --> statement-breakpoint
-INSERT INTO "tenant_search" ("tenant_id", "search_text") SELECT "id", "search_text" FROM "tenants";
+INSERT INTO "tenant_search" ("tenant_id", "search_text", "name_text")
+  SELECT "id", "search_text", lower("first_name" || ' ' || "last_name") FROM "tenants";
 --> statement-breakpoint
 DROP INDEX "tenants_search_text_trgm_idx";--> statement-breakpoint
 ALTER TABLE "tenant_search" ADD CONSTRAINT "tenant_search_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -15,8 +17,10 @@ ALTER TABLE "tenants" DROP COLUMN "search_text";
 -- New tenants: one insert per statement (transition table), so bulk seeds stay fast.
 CREATE FUNCTION "tenants_searchable"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "tenant_search" ("tenant_id", "search_text")
-    SELECT id, lower(first_name || ' ' || last_name || ' ' || email || ' ' || phone) FROM new_tenants;
+  INSERT INTO "tenant_search" ("tenant_id", "search_text", "name_text")
+    SELECT id, lower(first_name || ' ' || last_name || ' ' || email || ' ' || phone),
+           lower(first_name || ' ' || last_name)
+    FROM new_tenants;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -28,7 +32,8 @@ CREATE TRIGGER "tenants_searchable_after_insert" AFTER INSERT ON "tenants"
 CREATE FUNCTION "tenants_search_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "tenant_search"
-     SET "search_text" = lower(NEW.first_name || ' ' || NEW.last_name || ' ' || NEW.email || ' ' || NEW.phone)
+     SET "search_text" = lower(NEW.first_name || ' ' || NEW.last_name || ' ' || NEW.email || ' ' || NEW.phone),
+         "name_text" = lower(NEW.first_name || ' ' || NEW.last_name)
    WHERE "tenant_id" = NEW.id;
   RETURN NULL;
 END $$;

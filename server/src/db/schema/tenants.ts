@@ -106,7 +106,7 @@ export const tenantCounts = pgTable(
 );
 
 /**
- * What the tenant search matches: "first last email phone", lower-cased, one row per tenant, kept by
+ * What the tenant searches match: "first last email phone" and "first last", lower-cased, one row per tenant, kept by
  * triggers on `tenants` (see migration 0008). It lives apart from `tenants` because its trigram index
  * took every tenant update with it: a balance posting rewrote ~50 index entries per tenant, half the
  * cost of the billing job's tenant updates; this row changes only with the name, e-mail or phone.
@@ -118,6 +118,8 @@ export const tenantSearch = pgTable(
       .primaryKey()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     searchText: text('search_text').notNull(),
+    /** "first last", lower-cased: the transactions list's tenant filter matches names only. */
+    nameText: text('name_text').notNull(),
   },
   // Trigram GIN (pg_trgm), so `LIKE '%garcia%'` reads an index instead of every tenant.
   (t) => [index('tenant_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops'))],

@@ -75,7 +75,9 @@ function conditionsOf(filter: TenantFilter): SQL[] {
     return sql`s.search_text LIKE lower(${containsPattern(text)})`;
   });
   if (matches.length) {
-    conditions.push(sql`t.id IN (SELECT s.tenant_id FROM tenant_search s ${whereSql(matches)})`);
+    // The matches first (an array, from the trigram index), then each one's row by id: as `IN`, the
+    // planner hashed them against an index scan of all 50,000 tenants (22 ms instead of 2).
+    conditions.push(sql`t.id = ANY(ARRAY(SELECT s.tenant_id FROM tenant_search s ${whereSql(matches)}))`);
   }
   return conditions;
 }

@@ -36,16 +36,13 @@ function conditionsOf(filter: TransactionFilter): SQL[] {
   }
   const tenantTerms = searchTerms(filter.tenant);
   if (tenantTerms.length) {
-    // tenant_search ("first last email phone", lower-cased) has the trigram index; the name check
-    // keeps a term that only matches the e-mail or phone out.
+    // tenant_search.search_text ("first last email phone", lower-cased) has the trigram index;
+    // name_text ("first last") keeps a term that only matches the e-mail or phone out.
     const matches = tenantTerms.flatMap((term) => [
       sql`ts.search_text LIKE lower(${containsPattern(term)})`,
-      sql`lower(tf.first_name || ' ' || tf.last_name) LIKE lower(${containsPattern(term)})`,
+      sql`ts.name_text LIKE lower(${containsPattern(term)})`,
     ]);
-    conditions.push(
-      sql`tr.tenant_id IN (SELECT tf.id FROM tenant_search ts JOIN tenants tf ON tf.id = ts.tenant_id
-                           ${whereSql(matches)})`,
-    );
+    conditions.push(sql`tr.tenant_id IN (SELECT ts.tenant_id FROM tenant_search ts ${whereSql(matches)})`);
   }
   if (filter.dateFrom) conditions.push(sql`tr.created_at >= ${startOfDay(filter.dateFrom, filter.timeZone)}`);
   if (filter.dateTo) conditions.push(sql`tr.created_at < ${endOfDay(filter.dateTo, filter.timeZone)}`);
