@@ -12,8 +12,8 @@ import { chargeDueRent, derivedStatus, hasRentDueBy, refreshOrderStatuses } from
  * PostgreSQL: one confirmation per (order, due date) by constraint, inserted with ON CONFLICT DO
  * NOTHING and charged only when this run inserted it; the orders it changes are locked first (orders,
  * then tenants, each in id order, as everywhere), and runs take turns batch by batch on an advisory
- * lock per stripe (see `connections`). Set-based: a batch of orders costs a handful of statements. Each batch that changed anything
- * leaves an audit entry (entity 'billing', the day).
+ * lock per stripe (see `connections`). Set-based: a batch of orders costs a handful of statements.
+ * Each batch that changed anything leaves an audit entry (entity 'billing', the day).
  */
 
 /** Shared by every instance: runs of the job take turns on it (and the stripe), one batch at a time. */
@@ -58,11 +58,15 @@ export async function runBilling(
   { today, leadDays, batchSize = DEFAULT_BATCH, at = null, connections = 1 }: BillingOptions,
 ) {
   const started = performance.now();
-  const parts = await Promise.all(
+  // Every stripe ends (or fails) before the run does, so the next run never overlaps a stripe of this one.
+  const settled = await Promise.allSettled(
     Array.from({ length: connections }, (_, stripe) =>
       billStripe(db, { today, leadDays, batchSize, at }, { stripe, stripes: connections }),
     ),
   );
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  const parts = settled.map((s) => (s as PromiseFulfilledResult<StripeReport>).value);
   const report: BillingReport = {
     today,
     horizon: addDays(today, leadDays),
@@ -92,13 +96,22 @@ export async function runBilling(
  * The orders of one stripe (id modulo `stripes`), batch after batch. Stripes share no order and so no
  * tenant (a tenant has one order that is not completed); runs of the job take turns per stripe.
  */
+interface StripeReport {
+  confirmations: number;
+  ordersCharged: number;
+  becameOverdue: number;
+  becameActive: number;
+  batches: number;
+  chargedCents: number;
+}
+
 async function billStripe(
   db: Db,
   { today, leadDays, batchSize, at }: Required<Omit<BillingOptions, 'connections'>>,
   { stripe, stripes }: { stripe: number; stripes: number },
-) {
+): Promise<StripeReport> {
   const horizon = addDays(today, leadDays);
-  const part = {
+  const part: StripeReport = {
     confirmations: 0,
     ordersCharged: 0,
     becameOverdue: 0,
