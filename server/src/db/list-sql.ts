@@ -1,5 +1,7 @@
 import { parseOrdering, type Ordering } from '@bunkhouse/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { JsonText } from '../http/json-text';
+import type { PageOf } from '../http/pagination';
 import { queryRows, type Executor } from './client';
 
 /**
@@ -55,25 +57,25 @@ export const whereSql = (conditions: SQL[]) =>
   conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 
 /**
- * A page of rows and the total in one round trip: the total rides along as a column (an uncorrelated
- * scalar subquery, computed once). Only an empty page after the first needs the total on its own.
- * `rowsWith(total)` is the page query with `total` among its selected columns; a page query that finds
- * its rows in a CTE may select its own `page_total` from there instead, as long as it equals `total`.
+ * A page and its total in one round trip, the page's JSON written by PostgreSQL (decision 015).
+ * - `page`: the page's rows in order, each with its list item as one json column `item` (the list's
+ *   explicit fields, built with json_build_object); the rows are aggregated in the order the page
+ *   query gives them (a sorted subquery feeding an aggregate, as PostgreSQL's documentation shows).
+ * - `total`: a query of the number of rows the filter keeps; it may read a CTE of `with`.
+ * - `with`: CTEs (without the WITH) for both, e.g. the matches of a search found once.
+ * The response writes `results` as it is (see `JsonText`); nothing parses the rows in between.
  */
 export async function queryPage<T>(
   db: Executor,
-  rowsWith: (total: SQL) => SQL,
-  total: SQL,
-  offset: number,
+  { page, total, with: ctes }: { page: SQL; total: SQL; with?: SQL },
   options: { reusePlan: boolean },
-): Promise<{ total: number; rows: T[] }> {
-  const rows = await queryRows<T & { page_total: number }>(
+): Promise<PageOf<T>> {
+  const [row] = await queryRows<{ page_total: number; results: string }>(
     db,
-    rowsWith(sql`(${total}) AS page_total`),
+    sql`${ctes ? sql`WITH ${ctes}` : sql``}
+        SELECT (${total})::int AS page_total, coalesce(json_agg(p.item), '[]')::text AS results
+        FROM (${page}) p`,
     options,
   );
-  if (rows.length) return { total: rows[0]!.page_total, rows };
-  if (offset === 0) return { total: 0, rows };
-  const [row] = await queryRows<{ n: number }>(db, sql`SELECT (${total}) AS n`, options);
-  return { total: row!.n, rows };
+  return { count: row!.page_total, results: new JsonText(row!.results) };
 }

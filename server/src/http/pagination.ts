@@ -1,4 +1,5 @@
 import type { Paged } from '@bunkhouse/contract';
+import type { JsonText } from './json-text';
 
 export interface PageParams {
   page: number;
@@ -11,10 +12,13 @@ export const pageWindow = ({ page, page_size }: PageParams) => ({
   offset: (page - 1) * page_size,
 });
 
-/** What a list service returns; the route adds the links. */
+/**
+ * What a list service returns; the route adds the links. `results` is the JSON of the page's items
+ * as PostgreSQL wrote it (`queryPage`); `T` is the item type the contract gives it.
+ */
 export interface PageOf<T> {
   count: number;
-  results: T[];
+  results: JsonText & { readonly item?: T };
 }
 
 /**
@@ -37,7 +41,9 @@ export function pagedBody<T>(
     count,
     next: params.page < lastPage ? linkTo(params.page + 1) : null,
     previous: params.page > 1 ? linkTo(Math.min(params.page - 1, lastPage)) : null,
-    results,
+    // The serializer writes the JSON text as it is (stringifyBody), and checks it against the
+    // contract's schema in development and tests.
+    results: results as unknown as T[],
   };
 }
 

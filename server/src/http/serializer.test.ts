@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { JsonText } from './json-text';
 import { responseSerializerCompiler } from './serializer';
 
 const tenant = z.object({
@@ -10,10 +11,12 @@ const tenant = z.object({
   beds: z.array(z.number()),
 });
 
-async function serve(checked: boolean, body: unknown) {
+const page = z.object({ count: z.number(), results: z.array(tenant) });
+
+async function serve(checked: boolean, body: unknown, schema: z.ZodType = tenant) {
   const app = Fastify();
   app.setSerializerCompiler(responseSerializerCompiler(checked));
-  app.get('/tenant', { schema: { response: { 200: tenant } } }, async () => body);
+  app.get('/tenant', { schema: { response: { 200: schema } } }, async () => body);
   const res = await app.inject({ method: 'GET', url: '/tenant' });
   await app.close();
   return res;
@@ -39,5 +42,18 @@ describe('the response serializer', () => {
   it('fails a checked response with a value its schema refuses', async () => {
     expect((await serve(true, { ...exact, id: '7' })).statusCode).toBe(500);
     expect((await serve(true, { ...exact, beds: undefined })).statusCode).toBe(500);
+  });
+
+  it('writes JSON that PostgreSQL wrote as it is, and holds it to the schema when checked', async () => {
+    const results = new JsonText(JSON.stringify([exact]));
+    for (const checked of [true, false]) {
+      const res = await serve(checked, { count: 1, results }, page);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(`{"count":1,"results":[${JSON.stringify(exact)}]}`);
+    }
+    const stray = new JsonText(JSON.stringify([{ ...exact, ssn_hash: '$argon2id$…' }]));
+    expect((await serve(true, { count: 1, results: stray }, page)).statusCode).toBe(500);
+    const wrongType = new JsonText(JSON.stringify([{ ...exact, id: '7' }]));
+    expect((await serve(true, { count: 1, results: wrongType }, page)).statusCode).toBe(500);
   });
 });

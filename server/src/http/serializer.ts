@@ -2,20 +2,24 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { stringifyBody } from './json-text';
 
 /**
  * Responses are written from their contract schema (decision 013).
- * - Checked (development and tests): the body must be exactly what its schema encodes, with no field
- *   the schema lacks and no value it refuses; otherwise the request fails with a 500 that names the
- *   route, so a handler that returns a stray field (a password hash, an SSN) fails its tests instead
- *   of having the field silently dropped.
+ * - Checked (development and tests): the JSON written must be exactly what its schema encodes, with
+ *   no field the schema lacks and no value it refuses; otherwise the request fails with a 500 that
+ *   names the route, so a handler that returns a stray field (a password hash, an SSN) fails its tests
+ *   instead of having the field silently dropped. The check reads the JSON itself, so the JSON that
+ *   PostgreSQL writes for a page (`JsonText`) is held to the schema too.
  * - Production: the handlers' explicit mappers built the body from the same types, and the tests held
  *   it to the schema, so it is only stringified (encoding it again was ~12% of a list request's CPU).
  */
 export function responseSerializerCompiler(checked: boolean): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) => {
-    if (!checked) return (data) => JSON.stringify(data);
-    return (data) => {
+    if (!checked) return stringifyBody;
+    return (body) => {
+      const text = stringifyBody(body);
+      const data: unknown = JSON.parse(text);
       const result = z.safeEncode(schema, data);
       if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
       if (!isDeepStrictEqual(result.data, data)) {
@@ -29,7 +33,7 @@ export function responseSerializerCompiler(checked: boolean): FastifySerializerC
         ]);
         throw new ResponseSerializationError(method, url, { cause });
       }
-      return JSON.stringify(data);
+      return text;
     };
   };
 }

@@ -1,20 +1,15 @@
 import type { Transaction } from '@bunkhouse/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import {
-  TRANSACTION_FIELDS,
-  TRANSACTION_JOINS,
-  toTransaction,
-  type TransactionRow,
-} from '../ledger/transactions.queries';
+import { TRANSACTION_JOINS, TRANSACTION_JSON } from '../ledger/transactions.queries';
 
 /** One ledger row in the shape of the transactions list (its sub-type, tenant and property named). */
 export async function findLedgerRow(db: Executor, id: number): Promise<Transaction | null> {
-  const [row] = await queryRows<TransactionRow>(
+  const [row] = await queryRows<{ item: Transaction }>(
     db,
-    sql`SELECT ${TRANSACTION_FIELDS} FROM transactions tr ${TRANSACTION_JOINS} WHERE tr.id = ${id}`,
+    sql`SELECT ${TRANSACTION_JSON} AS item FROM transactions tr ${TRANSACTION_JOINS} WHERE tr.id = ${id}`,
   );
-  return row ? toTransaction(row) : null;
+  return row?.item ?? null;
 }
 
 /** Which of a property and a tenant exist (the tenant may be inactive: a forfeited deposit's, say). */

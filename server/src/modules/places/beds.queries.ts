@@ -17,30 +17,12 @@ export interface BedFilter {
   propertyId?: number;
 }
 
-interface BedRow {
-  id: number;
-  number: number;
-  price: string;
-  room_id: number;
-  room_number: number;
-  property_id: number;
-  property_address: string;
-}
-
-const SELECT = sql`SELECT b.id, b.number, b.price, r.id AS room_id, r.number AS room_number,
-    p.id AS property_id, p.address AS property_address`;
+/** A bed as the API gives it (`Bed`), as json, from `beds b`, its room `r` and property `p`. */
+const BED_JSON = sql`json_build_object('id', b.id, 'number', b.number, 'price', b.price::text,
+  'room', json_build_object('id', r.id, 'number', r.number,
+    'property', json_build_object('id', p.id, 'address', p.address)))`;
+const SELECT = sql`SELECT ${BED_JSON} AS item`;
 const JOIN_ROOM_PROPERTY = sql`JOIN rooms r ON r.id = b.room_id JOIN properties p ON p.id = r.property_id`;
-
-const toBed = (row: BedRow): Bed => ({
-  id: row.id,
-  number: row.number,
-  price: row.price,
-  room: {
-    id: row.room_id,
-    number: row.room_number,
-    property: { id: row.property_id, address: row.property_address },
-  },
-});
 
 /**
  * "By room" and "by property" keep each room's beds together, by number. The room's number and
@@ -111,44 +93,43 @@ export async function selectBedsPage(
   const joins = ORDER_JOINS[parseOrdering(ordering).key];
   const limit = limitSql(window);
   const searching = searchTerms(filter.search).length > 0;
-  const { total, rows } = await queryPage<BedRow>(
-    db,
-    (totalColumn) =>
-      searching
-        ? sql`WITH matched AS MATERIALIZED (${matchedBeds(filter)})
-              ${SELECT}, (SELECT count(*) FROM matched) AS page_total
-              FROM (SELECT b.id FROM matched b ${joins ?? sql``} ${order} ${limit}) page
+  const page = searching
+    ? {
+        with: sql`matched AS MATERIALIZED (${matchedBeds(filter)})`,
+        total: sql`SELECT count(*) FROM matched`,
+        page: sql`${SELECT}
+          FROM (SELECT b.id FROM matched b ${joins ?? sql``} ${order} ${limit}) page
+          JOIN beds b ON b.id = page.id ${JOIN_ROOM_PROPERTY}
+          ${order}`,
+      }
+    : {
+        total: totalOf(filter),
+        page: conditions.length
+          ? sql`${SELECT}
+              FROM (SELECT b.id FROM beds b ${joins ?? sql``} ${where} ${order} ${limit}) page
               JOIN beds b ON b.id = page.id ${JOIN_ROOM_PROPERTY}
               ${order}`
-        : conditions.length
-          ? sql`${SELECT}, ${totalColumn}
-                FROM (SELECT b.id FROM beds b ${joins ?? sql``} ${where} ${order} ${limit}) page
-                JOIN beds b ON b.id = page.id ${JOIN_ROOM_PROPERTY}
-                ${order}`
-          : sql`${SELECT}, ${totalColumn} FROM beds b ${JOIN_ROOM_PROPERTY} ${where} ${order} ${limit}`,
-    totalOf(filter),
-    window.offset,
-    { reusePlan: !searching },
-  );
-  return { count: total, results: rows.map(toBed) };
+          : sql`${SELECT} FROM beds b ${JOIN_ROOM_PROPERTY} ${where} ${order} ${limit}`,
+      };
+  return queryPage<Bed>(db, page, { reusePlan: !searching });
 }
 
 export async function findBed(db: Executor, id: number) {
-  const [row] = await queryRows<BedRow>(
+  const [row] = await queryRows<{ item: Bed }>(
     db,
     sql`${SELECT} FROM beds b ${JOIN_ROOM_PROPERTY} WHERE b.id = ${id}`,
     { reusePlan: true },
   );
-  return row ? toBed(row) : null;
+  return row?.item ?? null;
 }
 
 /** The bed, locked until the transaction ends (before deleting it). */
 export async function lockBed(db: Executor, id: number) {
-  const [row] = await queryRows<BedRow>(
+  const [row] = await queryRows<{ item: Bed }>(
     db,
     sql`${SELECT} FROM beds b ${JOIN_ROOM_PROPERTY} WHERE b.id = ${id} FOR UPDATE OF b`,
   );
-  return row ? toBed(row) : null;
+  return row?.item ?? null;
 }
 
 /**

@@ -17,8 +17,8 @@ export async function listBeds(db: Db, query: BedListQuery): Promise<PageOf<Bed>
 /** The beds of one room (the list on its detail page); 404 for an unknown room. */
 export async function listRoomBeds(db: Db, roomId: number, query: Omit<BedListQuery, 'room' | 'property'>) {
   const page = await listBeds(db, { ...query, room: roomId, property: undefined });
-  // Beds on the page prove the room exists; only an empty page needs to ask.
-  if (!page.results.length && !(await roomExists(db, roomId))) throw notFound('Room');
+  // Beds prove the room exists; only a room without beds needs to ask.
+  if (!page.count && !(await roomExists(db, roomId))) throw notFound('Room');
   return page;
 }
 

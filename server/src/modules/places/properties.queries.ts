@@ -17,7 +17,9 @@ export interface PropertyFilter {
   isActive?: boolean;
 }
 
-const FIELDS = sql`p.id, p.address, p.city, p.state, p.zip_code, p.is_active, p.rooms_count, p.beds_count`;
+/** A property as the API gives it (`Property`), as json. */
+const PROPERTY_JSON = sql`json_build_object('id', p.id, 'address', p.address, 'city', p.city, 'state', p.state,
+  'zip_code', p.zip_code, 'is_active', p.is_active, 'rooms_count', p.rooms_count, 'beds_count', p.beds_count)`;
 
 const ORDER: OrderColumns<PropertyOrderingKey> = {
   address: [sql`p.address`, sql`p.id`],
@@ -37,17 +39,6 @@ function whereOf(filter: PropertyFilter) {
   return whereSql(conditions);
 }
 
-const toProperty = (row: Property): Property => ({
-  id: row.id,
-  address: row.address,
-  city: row.city,
-  state: row.state,
-  zip_code: row.zip_code,
-  is_active: row.is_active,
-  rooms_count: row.rooms_count,
-  beds_count: row.beds_count,
-});
-
 /** A page of properties and their total, in one round trip. */
 export async function selectPropertiesPage(
   db: Executor,
@@ -56,33 +47,33 @@ export async function selectPropertiesPage(
   window: { limit: number; offset: number },
 ) {
   const where = whereOf(filter);
-  const { total, rows } = await queryPage<Property>(
+  return queryPage<Property>(
     db,
-    (
-      totalColumn,
-    ) => sql`SELECT ${FIELDS}, ${totalColumn} FROM properties p ${where} ${orderBySql(ORDER, ordering)}
-        ${limitSql(window)}`,
-    sql`SELECT count(*) FROM properties p ${where}`,
-    window.offset,
+    {
+      page: sql`SELECT ${PROPERTY_JSON} AS item FROM properties p ${where} ${orderBySql(ORDER, ordering)}
+                ${limitSql(window)}`,
+      total: sql`SELECT count(*) FROM properties p ${where}`,
+    },
     { reusePlan: !searchTerms(filter.search).length },
   );
-  return { count: total, results: rows.map(toProperty) };
 }
 
 export async function findProperty(db: Executor, id: number) {
-  const [row] = await queryRows<Property>(db, sql`SELECT ${FIELDS} FROM properties p WHERE p.id = ${id}`, {
-    reusePlan: true,
-  });
-  return row ? toProperty(row) : null;
+  const [row] = await queryRows<{ item: Property }>(
+    db,
+    sql`SELECT ${PROPERTY_JSON} AS item FROM properties p WHERE p.id = ${id}`,
+    { reusePlan: true },
+  );
+  return row?.item ?? null;
 }
 
 /** The property, locked until the transaction ends (before deleting it). */
 export async function lockProperty(db: Executor, id: number) {
-  const [row] = await queryRows<Property>(
+  const [row] = await queryRows<{ item: Property }>(
     db,
-    sql`SELECT ${FIELDS} FROM properties p WHERE p.id = ${id} FOR UPDATE`,
+    sql`SELECT ${PROPERTY_JSON} AS item FROM properties p WHERE p.id = ${id} FOR UPDATE`,
   );
-  return row ?? null;
+  return row?.item ?? null;
 }
 
 export const propertyExists = async (db: Executor, id: number) =>

@@ -18,26 +18,11 @@ export interface RoomFilter {
   propertyId?: number;
 }
 
-interface RoomRow {
-  id: number;
-  number: number;
-  gender_designation: GenderDesignation;
-  beds_count: number;
-  property_id: number;
-  property_address: string;
-}
-
-const SELECT = sql`SELECT r.id, r.number, r.gender_designation, r.beds_count,
-    p.id AS property_id, p.address AS property_address`;
+/** A room as the API gives it (`Room`), as json, from `rooms r` and its property `p`. */
+const ROOM_JSON = sql`json_build_object('id', r.id, 'number', r.number, 'gender_designation', r.gender_designation,
+  'property', json_build_object('id', p.id, 'address', p.address), 'beds_count', r.beds_count)`;
+const SELECT = sql`SELECT ${ROOM_JSON} AS item`;
 const JOIN_PROPERTY = sql`JOIN properties p ON p.id = r.property_id`;
-
-const toRoom = (row: RoomRow): Room => ({
-  id: row.id,
-  number: row.number,
-  gender_designation: row.gender_designation,
-  property: { id: row.property_id, address: row.property_address },
-  beds_count: row.beds_count,
-});
 
 /** "By property" groups a property's rooms together, by number. */
 const ORDER: OrderColumns<RoomOrderingKey> = {
@@ -102,47 +87,45 @@ export async function selectRoomsPage(
   const byProperty = parseOrdering(ordering).key === 'property';
   const limit = limitSql(window);
   const searching = searchTerms(filter.search).length > 0;
-  const { total, rows } = await queryPage<RoomRow>(
-    db,
-    (totalColumn) =>
-      searching
-        ? sql`WITH matched AS MATERIALIZED (
-                SELECT r.id, r.number, r.gender_designation, r.beds_count, r.property_id FROM rooms r ${where})
-              ${SELECT}, (SELECT count(*) FROM matched) AS page_total
-              FROM (SELECT r.id FROM matched r ${byProperty ? JOIN_PROPERTY : sql``} ${order} ${limit}) page
-              JOIN rooms r ON r.id = page.id ${JOIN_PROPERTY}
-              ${order}`
-        : conditions.length && !byProperty
-          ? sql`${SELECT}, ${totalColumn}
+  const page = searching
+    ? {
+        with: sql`matched AS MATERIALIZED (
+          SELECT r.id, r.number, r.gender_designation, r.beds_count, r.property_id FROM rooms r ${where})`,
+        total: sql`SELECT count(*) FROM matched`,
+        page: sql`${SELECT}
+          FROM (SELECT r.id FROM matched r ${byProperty ? JOIN_PROPERTY : sql``} ${order} ${limit}) page
+          JOIN rooms r ON r.id = page.id ${JOIN_PROPERTY}
+          ${order}`,
+      }
+    : {
+        total: totalOf(filter),
+        page:
+          conditions.length && !byProperty
+            ? sql`${SELECT}
                 FROM (SELECT r.id FROM rooms r ${where} ${order} ${limit}) page
                 JOIN rooms r ON r.id = page.id ${JOIN_PROPERTY}
                 ${order}`
-          : sql`${SELECT}, ${totalColumn} FROM rooms r ${JOIN_PROPERTY} ${where} ${order} ${limit}`,
-    totalOf(filter),
-    window.offset,
-    { reusePlan: !searching },
-  );
-  return { count: total, results: rows.map(toRoom) };
+            : sql`${SELECT} FROM rooms r ${JOIN_PROPERTY} ${where} ${order} ${limit}`,
+      };
+  return queryPage<Room>(db, page, { reusePlan: !searching });
 }
 
 export async function findRoom(db: Executor, id: number) {
-  const [row] = await queryRows<RoomRow>(
+  const [row] = await queryRows<{ item: Room }>(
     db,
     sql`${SELECT} FROM rooms r ${JOIN_PROPERTY} WHERE r.id = ${id}`,
-    {
-      reusePlan: true,
-    },
+    { reusePlan: true },
   );
-  return row ? toRoom(row) : null;
+  return row?.item ?? null;
 }
 
 /** The room, locked until the transaction ends (before deleting it). */
 export async function lockRoom(db: Executor, id: number) {
-  const [row] = await queryRows<RoomRow>(
+  const [row] = await queryRows<{ item: Room }>(
     db,
     sql`${SELECT} FROM rooms r ${JOIN_PROPERTY} WHERE r.id = ${id} FOR UPDATE OF r`,
   );
-  return row ? toRoom(row) : null;
+  return row?.item ?? null;
 }
 
 export const roomExists = async (db: Executor, id: number) =>

@@ -17,8 +17,8 @@ export async function listRooms(db: Db, query: RoomListQuery): Promise<PageOf<Ro
 /** The rooms of one property (the list on its detail page); 404 for an unknown property. */
 export async function listPropertyRooms(db: Db, propertyId: number, query: Omit<RoomListQuery, 'property'>) {
   const page = await listRooms(db, { ...query, property: propertyId });
-  // Rooms on the page prove the property exists; only an empty page needs to ask.
-  if (!page.results.length && !(await propertyExists(db, propertyId))) throw notFound('Property');
+  // Rooms prove the property exists; only a property without rooms needs to ask.
+  if (!page.count && !(await propertyExists(db, propertyId))) throw notFound('Property');
   return page;
 }
 

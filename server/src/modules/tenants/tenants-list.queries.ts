@@ -2,12 +2,13 @@ import {
   parseOrdering,
   type TenantOrdering,
   type TenantOrderingKey,
+  type TenantListItem,
   type TenantStatusFilter,
 } from '@bunkhouse/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern, limitSql, queryPage, searchTerms, whereSql } from '../../db/list-sql';
-import { JOIN_CURRENT_ORDER, LIST_FIELDS, toTenantListItem, type TenantRow } from './tenants.queries';
+import { JOIN_CURRENT_ORDER, TENANT_LIST_JSON } from './tenants.queries';
 
 /** The tenants list (GET /api/tenants/): filters, orderings, search and the page with its total. */
 
@@ -120,7 +121,7 @@ export async function selectTenantsPage(
   // them (few, even for a broad term); left to itself the planner may walk a sort index and test every
   // tenant against the pattern.
   const searching = searchTerms(filter.search).length > 0;
-  const matched = sql`WITH matched AS MATERIALIZED (SELECT t.id, ${sql.raw(
+  const matched = sql`matched AS MATERIALIZED (SELECT t.id, ${sql.raw(
     ORDER_KEYS[key].columns
       .filter((c) => c !== 'id')
       .map((c) => `t.${c}`)
@@ -129,17 +130,15 @@ export async function selectTenantsPage(
   const pageIds = searching
     ? sql`SELECT m.id FROM matched m ${orderBy(ordering, 'm.')} ${limit}`
     : sql`SELECT t.id FROM tenants t ${where} ${order} ${limit}`;
-  const { total, rows } = await queryPage<TenantRow>(
+  return queryPage<TenantListItem>(
     db,
-    (totalColumn) =>
-      sql`${searching ? matched : sql``}
-          SELECT ${LIST_FIELDS}, ${searching ? sql`(SELECT count(*) FROM matched) AS page_total` : totalColumn}
+    {
+      ...(searching ? { with: matched, total: sql`SELECT count(*) FROM matched` } : { total: totalOf(filter) }),
+      page: sql`SELECT ${TENANT_LIST_JSON} AS item
           FROM (${pageIds}) page
           JOIN tenants t ON t.id = page.id ${JOIN_CURRENT_ORDER}
           ${order}`,
-    totalOf(filter),
-    window.offset,
+    },
     { reusePlan: !searching },
   );
-  return { count: total, results: rows.map(toTenantListItem) };
 }

@@ -1,4 +1,4 @@
-import { type OrderStatus, type Relationship, type TenantListItem } from '@bunkhouse/contract';
+import { type Relationship, type TenantListItem } from '@bunkhouse/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { isoTime } from '../orders/orders.queries';
@@ -21,60 +21,22 @@ export interface TenantColumns {
   expected_payment_date?: string | null;
 }
 
-export interface TenantRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  balance_amount: string;
-  expected_payment_date: string | null;
-  created_at: string;
-  deleted_at: string | null;
-  order_status: OrderStatus | null;
-  current_order_id: number | null;
-  current_order_status: OrderStatus | null;
-  current_period_payment: 'monthly' | 'weekly' | 'daily' | null;
-  current_rent_amount: string | null;
-  current_rent_due_date: string | null;
-  current_order_created_at: string | null;
-}
-
-/** The list's columns; the current order's status and period come from the order row itself. */
-export const LIST_FIELDS = sql`t.id, t.first_name, t.last_name, t.email, t.phone, t.balance_amount,
-  t.expected_payment_date, ${isoTime(sql`t.created_at`)} AS created_at,
-  ${isoTime(sql`t.deleted_at`)} AS deleted_at, t.order_status, t.current_order_id,
-  o.status AS current_order_status, o.period_payment AS current_period_payment,
-  t.current_rent_amount, t.current_rent_due_date,
-  ${isoTime(sql`t.current_order_created_at`)} AS current_order_created_at`;
+/**
+ * A tenant as the list gives it (`TenantListItem`), as json, from `tenants t` and its current order
+ * `o` (JOIN_CURRENT_ORDER); the current order's status and period come from the order row itself.
+ */
+export const TENANT_LIST_JSON = sql`json_build_object('id', t.id, 'first_name', t.first_name,
+  'last_name', t.last_name, 'email', t.email, 'phone', t.phone, 'balance_amount', t.balance_amount::text,
+  'expected_payment_date', t.expected_payment_date, 'created_at', ${isoTime(sql`t.created_at`)},
+  'deleted_at', ${isoTime(sql`t.deleted_at`)}, 'deleted', t.deleted_at IS NOT NULL, 'status', t.order_status,
+  'current_order', CASE WHEN t.current_order_id IS NOT NULL THEN json_build_object(
+    'id', t.current_order_id, 'status', o.status, 'period_payment', o.period_payment,
+    'rent_amount', t.current_rent_amount::text, 'rent_due_date', t.current_rent_due_date,
+    'created_at', ${isoTime(sql`t.current_order_created_at`)}) END)`;
 export const JOIN_CURRENT_ORDER = sql`LEFT JOIN orders o ON o.id = t.current_order_id`;
 
-export const toTenantListItem = (row: TenantRow): TenantListItem => ({
-  id: row.id,
-  first_name: row.first_name,
-  last_name: row.last_name,
-  email: row.email,
-  phone: row.phone,
-  balance_amount: row.balance_amount,
-  expected_payment_date: row.expected_payment_date,
-  created_at: row.created_at,
-  deleted_at: row.deleted_at,
-  deleted: row.deleted_at !== null,
-  status: row.order_status,
-  current_order:
-    row.current_order_id === null
-      ? null
-      : {
-          id: row.current_order_id,
-          status: row.current_order_status!,
-          period_payment: row.current_period_payment!,
-          rent_amount: row.current_rent_amount!,
-          rent_due_date: row.current_rent_due_date,
-          created_at: row.current_order_created_at!,
-        },
-});
-
-export interface TenantDetailRow extends TenantRow {
+export interface TenantDetailRow {
+  item: TenantListItem;
   date_of_birth: string;
   description: string | null;
   ssn_last4: string | null;
@@ -89,7 +51,7 @@ export interface TenantDetailRow extends TenantRow {
 export async function findTenant(db: Executor, id: number): Promise<TenantDetailRow | null> {
   const [row] = await queryRows<TenantDetailRow>(
     db,
-    sql`SELECT ${LIST_FIELDS}, t.date_of_birth, t.description, t.ssn_last4,
+    sql`SELECT ${TENANT_LIST_JSON} AS item, t.date_of_birth, t.description, t.ssn_last4,
                t.emergency_contact_first_name, t.emergency_contact_last_name, t.emergency_contact_email,
                t.emergency_contact_phone, t.emergency_contact_relationship_to_tenant,
                ${isoTime(sql`t.updated_at`)} AS updated_at

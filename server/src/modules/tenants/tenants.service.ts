@@ -30,7 +30,7 @@ async function tenantDetail(db: Executor, id: number): Promise<Tenant | null> {
   const row = await q.findTenant(db, id);
   if (!row) return null;
   return {
-    ...q.toTenantListItem(row),
+    ...row.item,
     date_of_birth: row.date_of_birth,
     description: row.description,
     ssn_last4: row.ssn_last4,
@@ -165,6 +165,6 @@ export async function verifyTenantSsn(db: Db, id: number, ssn: string | null) {
 
 export async function listTenantTransactions(db: Db, id: number, query: TenantTransactionsQuery) {
   const page = await selectTenantTransactionsPage(db, id, query.type, pageWindow(query));
-  if (!page.results.length && !(await q.tenantExists(db, id))) throw notFound('Tenant');
+  if (!page.count && !(await q.tenantExists(db, id))) throw notFound('Tenant');
   return page;
 }

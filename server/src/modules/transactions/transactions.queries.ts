@@ -1,15 +1,9 @@
-import { parseOrdering, type TransactionType } from '@bunkhouse/contract';
+import { parseOrdering, type Transaction, type TransactionType } from '@bunkhouse/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { containsPattern, searchTerms, whereSql } from '../../db/list-sql';
 import { endOfDay, startOfDay } from '../../db/time-sql';
-import {
-  TRANSACTION_FIELDS,
-  TRANSACTION_JOINS,
-  toTransaction,
-  typeInSql,
-  type TransactionRow,
-} from '../ledger/transactions.queries';
+import { TRANSACTION_JOINS, TRANSACTION_JSON, typeInSql } from '../ledger/transactions.queries';
 import type { TransactionCursor, TransactionOrdering, TransactionOrderingKey } from './transactions.cursor';
 
 /** The transactions list's filters (decision 009). Days are calendar days in `timeZone`. */
@@ -72,7 +66,7 @@ const SORT_KEYS: Record<
 };
 
 export interface TransactionBatch {
-  rows: ReturnType<typeof toTransaction>[];
+  rows: Transaction[];
   /** The position after the last row when more rows follow, else null. */
   next: TransactionCursor | null;
 }
@@ -96,11 +90,11 @@ export async function selectTransactionBatch(
     conditions.push(sql`(${sort.column}, tr.id) ${sql.raw(descending ? '<' : '>')} ${position}`);
   }
   const direction = sql.raw(descending ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
-  const rows = await queryRows<TransactionRow & { cursor_key: string }>(
+  const rows = await queryRows<{ item: Transaction; id: number; cursor_key: string }>(
     db,
     // The page's ids first, from the ledger alone, then only those rows joined to their names: with
     // a tenant or property filter the planner otherwise joins every match before sorting.
-    sql`SELECT ${TRANSACTION_FIELDS}, ${sort.cursorText} AS cursor_key
+    sql`SELECT ${TRANSACTION_JSON} AS item, tr.id, ${sort.cursorText} AS cursor_key
         FROM (SELECT tr.id FROM transactions tr ${whereSql(conditions)}
               ORDER BY ${sort.column} ${direction}, tr.id ${direction} LIMIT ${limit + 1}) page
         JOIN transactions tr ON tr.id = page.id ${TRANSACTION_JOINS}
@@ -109,7 +103,7 @@ export async function selectTransactionBatch(
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    rows: page.map(toTransaction),
+    rows: page.map((row) => row.item),
     next: rows.length > limit && last ? { key: last.cursor_key, id: last.id } : null,
   };
 }
