@@ -16,6 +16,9 @@ export function stringifyBody(data: unknown): string {
   if (!entries.some(([, value]) => value instanceof JsonText)) return JSON.stringify(data);
   const fields = entries
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${JSON.stringify(key)}:${value instanceof JsonText ? value.text : JSON.stringify(value)}`);
+    .map(
+      ([key, value]) =>
+        `${JSON.stringify(key)}:${value instanceof JsonText ? value.text : JSON.stringify(value)}`,
+    );
   return `{${fields.join(',')}}`;
 }

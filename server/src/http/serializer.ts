@@ -11,8 +11,9 @@ import { stringifyBody } from './json-text';
  *   names the route, so a handler that returns a stray field (a password hash, an SSN) fails its tests
  *   instead of having the field silently dropped. The check reads the JSON itself, so the JSON that
  *   PostgreSQL writes for a page (`JsonText`) is held to the schema too.
- * - Production: the handlers' explicit mappers built the body from the same types, and the tests held
- *   it to the schema, so it is only stringified (encoding it again was ~12% of a list request's CPU).
+ * - Production: the bodies are built with their fields listed explicitly (in SQL for a page's items,
+ *   decision 015) from the same types, and the tests held them to the schema, so they are only
+ *   stringified (encoding them again was ~12% of a list request's CPU).
  */
 export function responseSerializerCompiler(checked: boolean): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) => {

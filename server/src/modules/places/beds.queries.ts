@@ -74,11 +74,11 @@ function totalOf(filter: BedFilter) {
 }
 
 /**
- * A page of beds and their total, in one round trip, in the cheapest of three shapes:
- * - searching: the matching beds are found once (a materialized CTE) for both the total and the page;
- * - filtered: the page's ids first, from the beds alone (or with the address to sort by), then only
- *   those joined;
- * - otherwise one plain join, which plans fastest; the total comes from the counters.
+ * A page of beds and their total, in one round trip. The page's ids come first, from the beds alone
+ * (or with the address to sort by), then only those rows are joined and written as JSON: in one plain
+ * join, PostgreSQL would build every joined row's JSON before sorting them (decision 015). Searching,
+ * the matching beds are found once (a materialized CTE) for both the total and the page; otherwise
+ * the total comes from the counters.
  * (A subquery in FROM cannot see the outer aliases, so a condition on a table it lacks fails loudly.)
  */
 export async function selectBedsPage(
@@ -104,12 +104,10 @@ export async function selectBedsPage(
       }
     : {
         total: totalOf(filter),
-        page: conditions.length
-          ? sql`${SELECT}
-              FROM (SELECT b.id FROM beds b ${joins ?? sql``} ${where} ${order} ${limit}) page
-              JOIN beds b ON b.id = page.id ${JOIN_ROOM_PROPERTY}
-              ${order}`
-          : sql`${SELECT} FROM beds b ${JOIN_ROOM_PROPERTY} ${where} ${order} ${limit}`,
+        page: sql`${SELECT}
+          FROM (SELECT b.id FROM beds b ${joins ?? sql``} ${where} ${order} ${limit}) page
+          JOIN beds b ON b.id = page.id ${JOIN_ROOM_PROPERTY}
+          ${order}`,
       };
   return queryPage<Bed>(db, page, { reusePlan: !searching });
 }

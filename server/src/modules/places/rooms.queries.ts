@@ -69,10 +69,11 @@ function totalOf(filter: RoomFilter) {
 }
 
 /**
- * A page of rooms and their total, in one round trip, in the cheapest of three shapes:
- * - searching: the matching rooms are found once (a materialized CTE) for both the total and the page;
- * - filtered and not sorted by property: the page's ids first, then only those joined;
- * - otherwise one plain join, which plans fastest.
+ * A page of rooms and their total, in one round trip. The page's ids come first (with the property
+ * only to sort by it), then only those rows are joined and written as JSON: in one plain join,
+ * PostgreSQL would build every joined row's JSON before sorting them (decision 015). Searching, the
+ * matching rooms are found once (a materialized CTE) for both the total and the page; otherwise the
+ * total comes from the counters.
  * (A subquery in FROM cannot see the outer aliases, so a condition on a table it lacks fails loudly.)
  */
 export async function selectRoomsPage(
@@ -99,13 +100,10 @@ export async function selectRoomsPage(
       }
     : {
         total: totalOf(filter),
-        page:
-          conditions.length && !byProperty
-            ? sql`${SELECT}
-                FROM (SELECT r.id FROM rooms r ${where} ${order} ${limit}) page
-                JOIN rooms r ON r.id = page.id ${JOIN_PROPERTY}
-                ${order}`
-            : sql`${SELECT} FROM rooms r ${JOIN_PROPERTY} ${where} ${order} ${limit}`,
+        page: sql`${SELECT}
+          FROM (SELECT r.id FROM rooms r ${byProperty ? JOIN_PROPERTY : sql``} ${where} ${order} ${limit}) page
+          JOIN rooms r ON r.id = page.id ${JOIN_PROPERTY}
+          ${order}`,
       };
   return queryPage<Room>(db, page, { reusePlan: !searching });
 }

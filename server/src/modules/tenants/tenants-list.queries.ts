@@ -133,7 +133,9 @@ export async function selectTenantsPage(
   return queryPage<TenantListItem>(
     db,
     {
-      ...(searching ? { with: matched, total: sql`SELECT count(*) FROM matched` } : { total: totalOf(filter) }),
+      ...(searching
+        ? { with: matched, total: sql`SELECT count(*) FROM matched` }
+        : { total: totalOf(filter) }),
       page: sql`SELECT ${TENANT_LIST_JSON} AS item
           FROM (${pageIds}) page
           JOIN tenants t ON t.id = page.id ${JOIN_CURRENT_ORDER}
