@@ -4,6 +4,7 @@ import type { TestProjectConfiguration } from 'vitest/config';
 const ENGINE_INDEPENDENT = [
   'src/config.test.ts',
   'src/db/data-dir-lock.test.ts',
+  'src/db/render-sql.test.ts',
   'test/startup.test.ts',
   'test/billing-command.test.ts',
 ];
