@@ -7,7 +7,7 @@
  * see harness.ts), then prints p50/p99 and the CPU per request per endpoint as a markdown table.
  *
  * Options (environment): BENCH_SECONDS (per scenario, default 5), BENCH_CONNECTIONS (20), BENCH_POOL
- * (server pool size, 10), BENCH_PATHS (paths separated by spaces, instead of the standard list).
+ * (server pool size, as the server sizes it: DATABASE_POOL_SIZE or decision 016's default), BENCH_PATHS (paths separated by spaces, instead of the standard list).
  */
 import os from 'node:os';
 import pg from 'pg';
@@ -33,7 +33,8 @@ async function main() {
   const url = new URL(baseUrl);
   url.pathname = '/bunkhouse_bench';
 
-  const database = openPostgres(url.toString(), { max: env('BENCH_POOL', 10) });
+  const pool = env('BENCH_POOL', loadConfig(process.env).databasePoolSize);
+  const database = openPostgres(url.toString(), { max: pool });
   await prepareDatabase(database, { seedDemo: false });
   const seedStart = performance.now();
   for (const statement of seedStatements()) await database.db.execute(sql.raw(statement));
@@ -92,7 +93,7 @@ async function main() {
   const load1 = os.loadavg()[0]!.toFixed(2);
   console.log(
     `\nPostgreSQL ${version[0]!.server_version}, Node ${process.version}, ${os.cpus().length} CPUs ` +
-      `(${os.cpus()[0]?.model}), ${connections} connections, ${seconds} s per endpoint; ` +
+      `(${os.cpus()[0]?.model}), ${connections} connections, ${seconds} s per endpoint, a pool of ${pool}; ` +
       `load average at the end: ${load1}\n`,
   );
   console.log(TABLE_HEAD);

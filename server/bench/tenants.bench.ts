@@ -12,7 +12,7 @@
  * per request.
  *
  * Options (environment): BENCH_SECONDS (per scenario, default 5), BENCH_CONNECTIONS (20), BENCH_POOL
- * (server pool size, 10), BENCH_PATHS (paths separated by spaces).
+ * (server pool size, as the server sizes it: DATABASE_POOL_SIZE or decision 016's default), BENCH_PATHS (paths separated by spaces).
  */
 import os from 'node:os';
 import { addDays, tenantListQuery, todayIn } from '@bunkhouse/contract';
@@ -44,7 +44,8 @@ async function main() {
   const url = new URL(baseUrl);
   url.pathname = '/bunkhouse_bench_tenants';
 
-  const database = openPostgres(url.toString(), { max: env('BENCH_POOL', 10) });
+  const pool = env('BENCH_POOL', loadConfig(process.env).databasePoolSize);
+  const database = openPostgres(url.toString(), { max: pool });
   await prepareDatabase(database, { seedDemo: false });
   const today = todayIn('America/New_York');
   let started = performance.now();
@@ -151,7 +152,7 @@ async function main() {
   }
   console.log(
     `\nPostgreSQL ${version[0]!.server_version}, Node ${process.version}, ${os.cpus().length} CPUs ` +
-      `(${os.cpus()[0]?.model}), ${connections} connections, ${seconds} s per endpoint\n`,
+      `(${os.cpus()[0]?.model}), ${connections} connections, ${seconds} s per endpoint, a pool of ${pool}\n`,
   );
   console.log(TABLE_HEAD);
   for (const row of rows) console.log(row);

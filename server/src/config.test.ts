@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import os from 'node:os';
+import { ConfigError, defaultPoolSize, loadConfig } from './config';
 
 describe('configuration from the environment', () => {
   it('has the documented defaults', () => {
@@ -50,6 +51,8 @@ describe('configuration from the environment', () => {
     ['NODE_ENV', 'staging'],
     ['ADMIN_PASSWORD', 'short'],
     ['ADMIN_USERNAME', 'has space'],
+    ['DATABASE_POOL_SIZE', '1'],
+    ['DATABASE_POOL_SIZE', 'many'],
   ])('stops on a bad %s with one line naming it', (name, value) => {
     let error: unknown;
     try {
@@ -61,5 +64,15 @@ describe('configuration from the environment', () => {
     const message = (error as Error).message;
     expect(message).toContain(name);
     expect(message).not.toContain('\n');
+  });
+
+  it('sizes the PostgreSQL pool from the cores, always above what billing takes', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(Math.max(4, 2 * os.availableParallelism()));
+    expect(defaultPoolSize(2)).toBeGreaterThanOrEqual(4);
+    expect(loadConfig({ BILLING_CONNECTIONS: '8' }).databasePoolSize).toBeGreaterThanOrEqual(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '2', BILLING_CONNECTIONS: '2' })).toThrow(
+      /DATABASE_POOL_SIZE="2": expected more connections than BILLING_CONNECTIONS \(2\)/,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,6 +16,8 @@ export interface Config {
   rentLeadDays: number;
   /** Connections the billing job bills on at once (see runBilling). */
   billingConnections: number;
+  /** The PostgreSQL pool's size (decision 016); always more than `billingConnections`. */
+  databasePoolSize: number;
   isProduction: boolean;
   logLevel: string;
   webDistDir: string | undefined;
@@ -66,6 +69,12 @@ const envSchema = z.object({
     .min(1)
     .max(8)
     .default(2),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'expected a whole number of connections' })
+    .int('expected a whole number of connections')
+    .min(2)
+    .max(100)
+    .optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -79,6 +88,13 @@ const envSchema = z.object({
 
 export class ConfigError extends Error {}
 
+/**
+ * Twice the cores, at least 4, and two more than billing takes (decision 016): more connections than
+ * the cores can serve let queries preempt each other, which showed in the tail of every list.
+ */
+export const defaultPoolSize = (billingConnections: number) =>
+  Math.max(4, 2 * os.availableParallelism(), billingConnections + 2);
+
 /** Parses the environment; a bad value throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -91,6 +107,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = result.data;
+  if (e.DATABASE_POOL_SIZE !== undefined && e.DATABASE_POOL_SIZE <= e.BILLING_CONNECTIONS) {
+    throw new ConfigError(
+      `Invalid environment variable DATABASE_POOL_SIZE=${JSON.stringify(env.DATABASE_POOL_SIZE)}: ` +
+        `expected more connections than BILLING_CONNECTIONS (${e.BILLING_CONNECTIONS}), so that requests keep one while billing runs`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -102,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     businessTimezone: e.BUSINESS_TIMEZONE,
     rentLeadDays: e.RENT_LEAD_DAYS,
     billingConnections: e.BILLING_CONNECTIONS,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(e.BILLING_CONNECTIONS),
     isProduction: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),

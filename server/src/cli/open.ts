@@ -26,7 +26,11 @@ export async function openConfiguredDatabase(): Promise<{
     throw error;
   }
   if (config.databaseUrl) {
-    return { config, database: openPostgres(config.databaseUrl), release: () => undefined };
+    return {
+      config,
+      database: openPostgres(config.databaseUrl, { max: config.databasePoolSize }),
+      release: () => undefined,
+    };
   }
   let release: () => void;
   try {
