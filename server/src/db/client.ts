@@ -217,6 +217,9 @@ async function queryNamed(pool: pg.Pool, text: string, values: unknown[]) {
   }
 }
 
+/** The values drizzle passes as parameters as they are. */
+const PARAMETER_TYPES = new Set(['string', 'number', 'boolean', 'bigint']);
+
 /**
  * The text and parameters of `query`, exactly as drizzle renders them (`sqlToQuery`), for a query
  * made only of text, nested `sql` and values, as the lists' are: drizzle's renderer tests every chunk
@@ -233,7 +236,7 @@ export function renderSql(query: SQL): { sql: string; params: unknown[] } {
         if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return false;
         if (!walk(chunk.queryChunks)) return false;
       } else if (chunk === undefined) continue;
-      else if (chunk === null || ['string', 'number', 'boolean', 'bigint'].includes(typeof chunk)) {
+      else if (chunk === null || PARAMETER_TYPES.has(typeof chunk)) {
         params.push(chunk);
         text += `$${params.length}`;
       } else return false;

@@ -93,23 +93,22 @@ export async function selectBedsPage(
   const joins = ORDER_JOINS[parseOrdering(ordering).key];
   const limit = limitSql(window);
   const searching = searchTerms(filter.search).length > 0;
-  const page = searching
-    ? {
-        with: sql`matched AS MATERIALIZED (${matchedBeds(filter)})`,
-        total: sql`SELECT count(*) FROM matched`,
-        page: sql`${SELECT}
-          FROM (SELECT b.id FROM matched b ${joins ?? sql``} ${order} ${limit}) page
-          JOIN beds b ON b.id = page.id ${JOIN_ROOM_PROPERTY}
-          ${order}`,
-      }
-    : {
-        total: totalOf(filter),
-        page: sql`${SELECT}
-          FROM (SELECT b.id FROM beds b ${joins ?? sql``} ${where} ${order} ${limit}) page
-          JOIN beds b ON b.id = page.id ${JOIN_ROOM_PROPERTY}
-          ${order}`,
-      };
-  return queryPage<Bed>(db, page, { reusePlan: !searching });
+  const pageIds = searching
+    ? sql`SELECT b.id FROM matched b ${joins ?? sql``} ${order} ${limit}`
+    : sql`SELECT b.id FROM beds b ${joins ?? sql``} ${where} ${order} ${limit}`;
+  return queryPage<Bed>(
+    db,
+    {
+      ...(searching
+        ? {
+            with: sql`matched AS MATERIALIZED (${matchedBeds(filter)})`,
+            total: sql`SELECT count(*) FROM matched`,
+          }
+        : { total: totalOf(filter) }),
+      page: sql`${SELECT} FROM (${pageIds}) page JOIN beds b ON b.id = page.id ${JOIN_ROOM_PROPERTY} ${order}`,
+    },
+    { reusePlan: !searching },
+  );
 }
 
 export async function findBed(db: Executor, id: number) {

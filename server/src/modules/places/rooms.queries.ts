@@ -88,24 +88,24 @@ export async function selectRoomsPage(
   const byProperty = parseOrdering(ordering).key === 'property';
   const limit = limitSql(window);
   const searching = searchTerms(filter.search).length > 0;
-  const page = searching
-    ? {
-        with: sql`matched AS MATERIALIZED (
-          SELECT r.id, r.number, r.gender_designation, r.beds_count, r.property_id FROM rooms r ${where})`,
-        total: sql`SELECT count(*) FROM matched`,
-        page: sql`${SELECT}
-          FROM (SELECT r.id FROM matched r ${byProperty ? JOIN_PROPERTY : sql``} ${order} ${limit}) page
-          JOIN rooms r ON r.id = page.id ${JOIN_PROPERTY}
-          ${order}`,
-      }
-    : {
-        total: totalOf(filter),
-        page: sql`${SELECT}
-          FROM (SELECT r.id FROM rooms r ${byProperty ? JOIN_PROPERTY : sql``} ${where} ${order} ${limit}) page
-          JOIN rooms r ON r.id = page.id ${JOIN_PROPERTY}
-          ${order}`,
-      };
-  return queryPage<Room>(db, page, { reusePlan: !searching });
+  const propertyJoin = byProperty ? JOIN_PROPERTY : sql``;
+  const pageIds = searching
+    ? sql`SELECT r.id FROM matched r ${propertyJoin} ${order} ${limit}`
+    : sql`SELECT r.id FROM rooms r ${propertyJoin} ${where} ${order} ${limit}`;
+  return queryPage<Room>(
+    db,
+    {
+      ...(searching
+        ? {
+            with: sql`matched AS MATERIALIZED (
+              SELECT r.id, r.number, r.gender_designation, r.beds_count, r.property_id FROM rooms r ${where})`,
+            total: sql`SELECT count(*) FROM matched`,
+          }
+        : { total: totalOf(filter) }),
+      page: sql`${SELECT} FROM (${pageIds}) page JOIN rooms r ON r.id = page.id ${JOIN_PROPERTY} ${order}`,
+    },
+    { reusePlan: !searching },
+  );
 }
 
 export async function findRoom(db: Executor, id: number) {
