@@ -109,3 +109,16 @@ export const fieldErrors = (res: LightMyRequestResponse) => {
   expect(res.statusCode, res.body).toBe(400);
   return res.json() as Record<string, string[]>;
 };
+
+/**
+ * The demo house as it would stand on `today` (a fixed day: its 90 days of history are then the same
+ * on every run), seeded through the real seeders and use cases.
+ */
+export async function seedDemoHouse(database: Database, today: string) {
+  const { seedPlaces } = await import('../src/db/seed/places');
+  const { seedTenants } = await import('../src/db/seed/tenants');
+  const { seedHistory } = await import('../src/db/seed/history');
+  await seedPlaces(database);
+  await seedTenants(database);
+  await seedHistory(database, { today, leadDays: 5 });
+}
