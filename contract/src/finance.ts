@@ -97,6 +97,7 @@ export const FINANCE_MESSAGES = {
   inactiveTenant: 'This tenant is inactive. Activate them first.',
   alreadyVoid: 'This entry is already void.',
   dateRange: 'The start date must not be after the end date.',
+  badCursor: 'Not a valid cursor. Start again from the first page.',
 } as const;
 
 export const SUB_TYPE_LABELS: Record<SubTypeKind, string> = {

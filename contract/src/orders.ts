@@ -31,6 +31,11 @@ export const ORDER_MESSAGES = {
   tooManyBeds: 'Select at most 50 beds.',
   startTooEarly: `The start date cannot be more than ${ORDER_START_MAX_DAYS_BACK} days in the past.`,
   startTooLate: `The start date cannot be more than ${ORDER_START_MAX_DAYS_AHEAD} days ahead.`,
+  tenantHasOpenOrder: 'This tenant already has an open order.',
+  noSuchBed: 'One of the selected beds no longer exists.',
+  bedTaken: (bed: number, room: number) => `Bed ${bed} in Room ${room} is already in an open order.`,
+  someBedTaken: 'One of the selected beds is already in an open order.',
+  alreadyCompleted: 'This order is already completed.',
 } as const;
 
 /**

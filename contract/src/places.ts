@@ -89,6 +89,25 @@ export const PLACE_NUMBER_MAX = 99_999;
 export const ZIP_CODE_MESSAGE = 'Zip code must be exactly 5 digits.';
 export const STATE_MESSAGE = 'Select a state from the list.';
 
+/** "3 rooms. Delete or move them first." / "1 room. Delete or move it first." */
+const stillHas = (what: string, noun: string, n: number | undefined) =>
+  n === 1
+    ? `${what} still has 1 ${noun}. Delete or move it first.`
+    : `${what} still has ${n ?? 'some'} ${noun}s. Delete or move them first.`;
+
+/** What the places endpoints say when they refuse. */
+export const PLACES_MESSAGES = {
+  /** `n` undefined: a concurrent request added one after the check, so the number is not known. */
+  propertyHasRooms: (n?: number) => stillHas('This property', 'room', n),
+  roomHasBeds: (n?: number) => stillHas('This room', 'bed', n),
+  bedInOpenOrder: (orderId: number) =>
+    `This bed is in order #${orderId}, which is not completed. Complete the order or take the bed out of it first.`,
+  roomNumberTaken: 'A room with this number already exists in this property.',
+  bedNumberTaken: 'A bed with this number already exists in this room.',
+  noSuchProperty: 'This property does not exist.',
+  noSuchRoom: 'This room does not exist.',
+} as const;
+
 const stateInput = z
   .string({ error: (issue) => (issue.input == null ? REQUIRED : STATE_MESSAGE) })
   .trim()

@@ -57,6 +57,8 @@ export const TENANT_MESSAGES = {
   hasOpenOrder: 'This tenant has an order that is not completed. Complete the order first.',
   inactive: 'This tenant is inactive. Activate them first.',
   alreadyActive: 'This tenant is already active.',
+  alreadyInactive: 'This tenant is already inactive.',
+  noSuchTenant: 'This tenant does not exist.',
 } as const;
 
 const MAX_NAME = 100;

@@ -11,11 +11,11 @@
  */
 import os from 'node:os';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { sql } from '../src/db/sql';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openPostgres, queryRows } from '../src/db/client';
-import { prepareDatabase } from '../src/db/prepare';
+import { openPostgres } from '../src/db/open';
+import { prepareDatabase } from '../src/setup/prepare';
 import { createUser } from '../src/modules/users/users.service';
 import { quietLoad, requireWrk, signIn, TABLE_HEAD, tableRow } from './harness';
 
@@ -37,14 +37,13 @@ async function main() {
   const database = openPostgres(url.toString(), { max: pool });
   await prepareDatabase(database, { seedDemo: false });
   const seedStart = performance.now();
-  for (const statement of seedStatements()) await database.db.execute(sql.raw(statement));
-  await database.db.execute(sql`VACUUM ANALYZE properties, rooms, beds`);
+  for (const statement of seedStatements()) await database.db.query(sql.raw(statement));
+  await database.db.query(sql`VACUUM ANALYZE properties, rooms, beds`);
   const seedMs = performance.now() - seedStart;
-  const [counts] = await queryRows<Record<string, number>>(
-    database.db,
-    sql`SELECT (SELECT count(*) FROM properties) AS properties, (SELECT count(*) FROM rooms) AS rooms,
-               (SELECT count(*) FROM beds) AS beds, (SELECT sum(beds_count) FROM properties) AS counted_beds`,
-  );
+  const [counts] = await database.db.query<
+    Record<string, number>
+  >(sql`SELECT (SELECT count(*) FROM properties) AS properties, (SELECT count(*) FROM rooms) AS rooms,
+               (SELECT count(*) FROM beds) AS beds, (SELECT sum(beds_count) FROM properties) AS counted_beds`);
   console.log(
     `Seeded ${counts!.properties} properties, ${counts!.rooms} rooms, ${counts!.beds} beds ` +
       `(counters: ${counts!.counted_beds} beds) in ${(seedMs / 1000).toFixed(1)} s`,

@@ -16,15 +16,15 @@
  */
 import os from 'node:os';
 import { addDays, tenantListQuery, todayIn } from '@bunkhouse/contract';
-import { sql } from 'drizzle-orm';
+import { sql } from '../src/db/sql';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openPostgres, queryRows } from '../src/db/client';
-import { prepareDatabase } from '../src/db/prepare';
-import { FIRST_NAMES, LAST_NAMES } from '../src/db/seed/tenants';
-import { describeBilling, runBilling } from '../src/jobs/billing';
-import { checkLedgerInvariants } from '../src/modules/ledger/invariants';
+import { openPostgres } from '../src/db/open';
+import { prepareDatabase } from '../src/setup/prepare';
+import { FIRST_NAMES, LAST_NAMES } from '../src/setup/seed/tenants';
+import { describeBilling, runBilling } from '../src/modules/billing/billing.service';
+import { checkLedgerInvariants } from '../test/ledger-invariants';
 import { listTenants } from '../src/modules/tenants/tenants.service';
 import { createUser } from '../src/modules/users/users.service';
 import { quietLoad, requireWrk, signIn, TABLE_HEAD, tableRow } from './harness';
@@ -49,15 +49,14 @@ async function main() {
   await prepareDatabase(database, { seedDemo: false });
   const today = todayIn('America/New_York');
   let started = performance.now();
-  for (const statement of seedStatements(today)) await database.db.execute(sql.raw(statement));
-  await database.db.execute(sql`VACUUM ANALYZE`);
-  const [counts] = await queryRows<Record<string, number>>(
-    database.db,
-    sql`SELECT (SELECT count(*) FROM beds) AS beds, (SELECT count(*) FROM tenants) AS tenants,
+  for (const statement of seedStatements(today)) await database.db.query(sql.raw(statement));
+  await database.db.query(sql`VACUUM ANALYZE`);
+  const [counts] = await database.db.query<
+    Record<string, number>
+  >(sql`SELECT (SELECT count(*) FROM beds) AS beds, (SELECT count(*) FROM tenants) AS tenants,
                (SELECT count(*) FROM orders WHERE status <> 'completed') AS open_orders,
                (SELECT count(*) FROM orders WHERE status = 'completed') AS completed_orders,
-               (SELECT count(*) FROM tenants WHERE deleted_at IS NOT NULL) AS inactive`,
-  );
+               (SELECT count(*) FROM tenants WHERE deleted_at IS NOT NULL) AS inactive`);
   console.log(
     `Seeded ${counts!.beds} beds, ${counts!.tenants} tenants, ${counts!.open_orders} open and ` +
       `${counts!.completed_orders} completed orders, ${counts!.inactive} inactive tenants ` +
@@ -87,7 +86,7 @@ async function main() {
     `Ledger invariants on 50,000 tenants: ${problems.length ? problems.join('; ') : 'all hold'} ` +
       `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
-  await database.db.execute(sql`VACUUM ANALYZE`);
+  await database.db.query(sql`VACUUM ANALYZE`);
 
   await createUser(database.db, { username: 'bench', password: 'bench password', groups: ['Managers'] });
   const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }), webDistDir: undefined };

@@ -5,33 +5,32 @@
  * per case as markdown rows, among them pages deep in the ledger, to show that a cursor page costs
  * the same at any depth.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import { openPostgres, queryRows, type Executor } from '../src/db/client';
-import { selectTransactionBatch } from '../src/modules/transactions/transactions.queries';
+import type { Executor } from '../src/db/database';
+import { openPostgres } from '../src/db/open';
+import { sql, type Sql } from '../src/db/sql';
+import { selectTransactionBatch } from '../src/modules/finance/transactions.queries';
 const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 url.pathname = '/bunkhouse_bench_tenants';
 const database = openPostgres(url.toString(), { max: 1 });
 /** An executor that explains each query instead of running it, keeping the timing lines. */
 let last = '';
-const explaining = {
-  execute: async (query: SQL) => {
-    const result = (await database.db.execute(
-      sql`EXPLAIN (ANALYZE, TIMING off, SUMMARY on) ${query}`,
-    )) as unknown as { rows: Array<Record<string, string>> };
-    last = result.rows
-      .map((row) => row['QUERY PLAN']!)
+const explaining: Executor = {
+  async query<T>(statement: Sql) {
+    const rows = await database.db.query<{ 'QUERY PLAN': string }>(
+      sql`EXPLAIN (ANALYZE, TIMING off, SUMMARY on) ${statement}`,
+    );
+    last = rows
+      .map((row) => row['QUERY PLAN'])
       .filter((line) => /Time/.test(line))
       .join(' ');
-    return { rows: [] };
+    return [] as T[];
   },
-} as unknown as Executor;
+};
 const zone = 'America/New_York';
-const [deep] = await queryRows<{ key: string; id: number }>(
-  database.db,
+const [deep] = await database.db.query<{ key: string; id: number }>(
   sql`SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS key, id FROM transactions ORDER BY created_at DESC, id DESC OFFSET 80000 LIMIT 1`,
 );
-const [deepAmount] = await queryRows<{ amount: string; id: number }>(
-  database.db,
+const [deepAmount] = await database.db.query<{ amount: string; id: number }>(
   sql`SELECT amount::text, id FROM transactions ORDER BY amount ASC NULLS FIRST, id ASC NULLS FIRST OFFSET 80000 LIMIT 1`,
 );
 const cases: Array<

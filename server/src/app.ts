@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database } from './db/database';
 import { registerAccessControl } from './http/access';
 import { registerApiDocs } from './http/docs';
 import { registerErrorHandler } from './http/error-handler';
@@ -27,7 +27,7 @@ import { propertiesRoutes } from './modules/places/properties.routes';
 import { roomsRoutes } from './modules/places/rooms.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
-import { transactionsRoutes } from './modules/transactions/transactions.routes';
+import { transactionsRoutes } from './modules/finance/transactions.routes';
 
 /** Every module's routes, in one list. */
 const modules = [
@@ -53,9 +53,12 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp({
   config,
   database,
+  sessions = new SessionCache(config.session.cacheSeconds * 1000),
 }: {
   config: Config;
   database: Database;
+  /** This instance's session cache (tests pass theirs, to watch it). */
+  sessions?: SessionCache;
 }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -68,11 +71,9 @@ export async function buildApp({
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });
-  const sessions = new SessionCache(config.session.cacheSeconds * 1000);
   const stopFollowing = await sessions.follow(database);
   app.addHook('onClose', stopFollowing);
   const ctx: AppContext = { config, db: database.db, sessions };
-  app.decorate('sessions', sessions);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(!config.isProduction));

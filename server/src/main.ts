@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { fail, openConfiguredDatabase } from './cli/open';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './setup/prepare';
 import { scheduleBilling } from './jobs/billing-schedule';
 
 async function main() {

@@ -3,10 +3,12 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import type { Database } from '../src/db/client';
-import { groupPermissions, groups, userGroups } from '../src/db/schema';
+import type { Database } from '../src/db/database';
+import { sql } from '../src/db/sql';
+import { SessionCache } from '../src/modules/auth/session-cache';
 import { createUser } from '../src/modules/users/users.service';
 import { freshDatabase } from './database';
+import { followAuthChanges } from './sessions';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -20,15 +22,24 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The app's session cache. */
+  sessions: SessionCache;
+  /** Resolves once every change committed before the call has reached the session cache (sessions.ts). */
+  settled(): Promise<void>;
 }
 
 /** The real app on the worker's database, emptied first. Close it in afterAll. */
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
-  const database = await freshDatabase();
-  const config = testConfig(overrides);
-  const app = await buildApp({ config, database });
+  return startTestApp(await freshDatabase(), testConfig(overrides));
+}
+
+/** The real app on a given database: another instance on the same database, say. */
+export async function startTestApp(database: Database, config = testConfig()): Promise<TestContext> {
+  const { database: followed, settled } = followAuthChanges(database);
+  const sessions = new SessionCache(config.session.cacheSeconds * 1000);
+  const app = await buildApp({ config, database: followed, sessions });
   await app.ready();
-  return { app, database, config };
+  return { app, database, config, sessions, settled };
 }
 
 let userCounter = 0;
@@ -42,14 +53,12 @@ export async function createStaff(
   const password = 'correct horse battery';
   const user = await createUser(database.db, { username, password, isSuperuser: options.superuser ?? false });
   if (options.permissions?.length) {
-    const [group] = await database.db
-      .insert(groups)
-      .values({ name: `group-of-${username}` })
-      .returning();
-    await database.db
-      .insert(groupPermissions)
-      .values(options.permissions.map((codename) => ({ groupId: group!.id, codename })));
-    await database.db.insert(userGroups).values({ userId: user.id, groupId: group!.id });
+    await database.db.query(
+      sql`WITH g AS (INSERT INTO groups (name) VALUES (${`group-of-${username}`}) RETURNING id),
+               p AS (INSERT INTO group_permissions (group_id, codename)
+                     SELECT g.id, unnest(${options.permissions}::text[]) FROM g)
+          INSERT INTO user_groups (user_id, group_id) SELECT ${user.id}, g.id FROM g`,
+    );
   }
   return { ...user, password };
 }
@@ -115,9 +124,9 @@ export const fieldErrors = (res: LightMyRequestResponse) => {
  * on every run), seeded through the real seeders and use cases.
  */
 export async function seedDemoHouse(database: Database, today: string) {
-  const { seedPlaces } = await import('../src/db/seed/places');
-  const { seedTenants } = await import('../src/db/seed/tenants');
-  const { seedHistory } = await import('../src/db/seed/history');
+  const { seedPlaces } = await import('../src/setup/seed/places');
+  const { seedTenants } = await import('../src/setup/seed/tenants');
+  const { seedHistory } = await import('../src/setup/seed/history');
   await seedPlaces(database);
   await seedTenants(database);
   await seedHistory(database, { today, leadDays: 5 });

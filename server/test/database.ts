@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '../src/db/sql';
 import pg from 'pg';
-import { queryRows, openPglite, openPostgres, type Database } from '../src/db/client';
-import { prepareDatabase } from '../src/db/prepare';
+import type { Database } from '../src/db/database';
+import { openPglite, openPostgres } from '../src/db/open';
+import { prepareDatabase } from '../src/setup/prepare';
 
 export const engine = (process.env.TEST_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
 
@@ -52,11 +53,10 @@ const cache = globalThis as { __bunkhouseTestDb?: Promise<Database> };
 export async function freshDatabase(): Promise<Database> {
   cache.__bunkhouseTestDb ??= openWorkerDatabase();
   const database = await cache.__bunkhouseTestDb;
-  const tables = await queryRows<{ tablename: string }>(
-    database.db,
+  const tables = await database.db.query<{ tablename: string }>(
     sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
   );
-  await database.db.execute(
+  await database.db.query(
     sql.raw(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`),
   );
   await prepareDatabase(database, { seedDemo: false });

@@ -5,15 +5,14 @@ import {
   type SubTypeKind,
   type UsState,
 } from '@bunkhouse/contract';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../src/db/client';
-import { beds, properties, rooms, tenants } from '../src/db/schema';
+import type { Db } from '../src/db/database';
+import { sql } from '../src/db/sql';
 import { chargeFee } from '../src/modules/finance/fees.service';
 import { postPayment } from '../src/modules/finance/payments.service';
 import { createOrder } from '../src/modules/orders/orders.service';
 
 /**
- * Records for tests, written straight to the database (the database triggers keep the counters),
+ * Records for tests, written straight to the database (the database keeps the counters, db/derived),
  * each with overrides: `buildBed(db, { price: '99.00' })` creates the room and property it needs.
  */
 
@@ -30,16 +29,18 @@ export interface PropertyOverrides {
 
 export async function buildProperty(db: Db, overrides: PropertyOverrides = {}) {
   const n = next();
-  const [row] = await db
-    .insert(properties)
-    .values({
-      address: overrides.address ?? `${100 + n} Test Street`,
-      city: overrides.city ?? 'Springfield',
-      state: overrides.state ?? 'IL',
-      zipCode: overrides.zipCode ?? '62701',
-      isActive: overrides.isActive ?? true,
-    })
-    .returning();
+  const [row] = await db.query<{
+    id: number;
+    address: string;
+    city: string;
+    state: UsState;
+    zipCode: string;
+  }>(
+    sql`INSERT INTO properties (address, city, state, zip_code, is_active)
+        VALUES (${overrides.address ?? `${100 + n} Test Street`}, ${overrides.city ?? 'Springfield'},
+                ${overrides.state ?? 'IL'}, ${overrides.zipCode ?? '62701'}, ${overrides.isActive ?? true})
+        RETURNING id, address, city, state, zip_code AS "zipCode"`,
+  );
   return row!;
 }
 
@@ -51,14 +52,11 @@ export interface RoomOverrides {
 
 export async function buildRoom(db: Db, overrides: RoomOverrides = {}) {
   const propertyId = overrides.propertyId ?? (await buildProperty(db)).id;
-  const [row] = await db
-    .insert(rooms)
-    .values({
-      propertyId,
-      number: overrides.number ?? next(),
-      genderDesignation: overrides.genderDesignation ?? 'mixed',
-    })
-    .returning();
+  const [row] = await db.query<{ id: number; propertyId: number; number: number }>(
+    sql`INSERT INTO rooms (property_id, number, gender_designation)
+        VALUES (${propertyId}, ${overrides.number ?? next()}, ${overrides.genderDesignation ?? 'mixed'})
+        RETURNING id, property_id AS "propertyId", number`,
+  );
   return row!;
 }
 
@@ -70,10 +68,11 @@ export interface BedOverrides {
 
 export async function buildBed(db: Db, overrides: BedOverrides = {}) {
   const roomId = overrides.roomId ?? (await buildRoom(db)).id;
-  const [row] = await db
-    .insert(beds)
-    .values({ roomId, number: overrides.number ?? next(), price: overrides.price ?? '650.00' })
-    .returning();
+  const [row] = await db.query<{ id: number; roomId: number; number: number; price: string }>(
+    sql`INSERT INTO beds (room_id, number, price)
+        VALUES (${roomId}, ${overrides.number ?? next()}, ${overrides.price ?? '650.00'})
+        RETURNING id, room_id AS "roomId", number, price`,
+  );
   return row!;
 }
 
@@ -125,18 +124,15 @@ export interface TenantOverrides {
 /** A tenant with a zero balance, written straight to the database (no SSN: hashing is slow). */
 export async function buildTenant(db: Db, overrides: TenantOverrides = {}) {
   const n = next();
-  const [row] = await db
-    .insert(tenants)
-    .values({
-      firstName: overrides.firstName ?? `Tenant${n}`,
-      lastName: overrides.lastName ?? `Test${n}`,
-      email: overrides.email ?? `tenant${n}@example.com`,
-      phone: overrides.phone ?? `312555${String(n % 10_000).padStart(4, '0')}`,
-      dateOfBirth: overrides.dateOfBirth ?? '1990-05-17',
-      expectedPaymentDate: overrides.expectedPaymentDate ?? null,
-      deletedAt: overrides.deletedAt ?? null,
-    })
-    .returning();
+  const [row] = await db.query<{ id: number; firstName: string; lastName: string; email: string }>(
+    sql`INSERT INTO tenants (first_name, last_name, email, phone, date_of_birth, expected_payment_date, deleted_at)
+        VALUES (${overrides.firstName ?? `Tenant${n}`}, ${overrides.lastName ?? `Test${n}`},
+                ${overrides.email ?? `tenant${n}@example.com`},
+                ${overrides.phone ?? `312555${String(n % 10_000).padStart(4, '0')}`},
+                ${overrides.dateOfBirth ?? '1990-05-17'}, ${overrides.expectedPaymentDate ?? null},
+                ${overrides.deletedAt ?? null})
+        RETURNING id, first_name AS "firstName", last_name AS "lastName", email`,
+  );
   return row!;
 }
 
@@ -175,8 +171,7 @@ export async function buildOrder(db: Db, overrides: OrderOverrides = {}) {
 
 /** The id of a seeded sub-type (every database has them: `ensureSeededSubTypes`). */
 export async function subTypeIdOf(db: Db, type: SubTypeKind, name: string) {
-  const [row] = await queryRows<{ id: number }>(
-    db,
+  const [row] = await db.query<{ id: number }>(
     sql`SELECT id FROM transaction_sub_types WHERE type = ${type} AND lower(name) = lower(${name})`,
   );
   if (!row) throw new Error(`No ${type} sub-type ${name}`);

@@ -1,6 +1,7 @@
 import type { SubTypeKind } from '@bunkhouse/contract';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../src/db/client';
+import { sql } from '../src/db/sql';
+import type { Db } from '../src/db/database';
+import { lockTenants } from '../src/modules/ledger/locks';
 import { postEntries, type LedgerEntry } from '../src/modules/ledger/post';
 
 /**
@@ -11,11 +12,10 @@ import { postEntries, type LedgerEntry } from '../src/modules/ledger/post';
 
 /** The id of a sub-type, created when missing (names like 'Test method' do not clash with seeds). */
 export async function subTypeId(db: Db, type: SubTypeKind, name: string): Promise<number> {
-  await db.execute(
+  await db.query(
     sql`INSERT INTO transaction_sub_types (type, name) VALUES (${type}, ${name}) ON CONFLICT DO NOTHING`,
   );
-  const [row] = await queryRows<{ id: number }>(
-    db,
+  const [row] = await db.query<{ id: number }>(
     sql`SELECT id FROM transaction_sub_types WHERE type = ${type} AND lower(name) = lower(${name})`,
   );
   return row!.id;
@@ -34,13 +34,12 @@ export interface OtherRow {
 
 /** An income or expense ledger row; returns its id. */
 export async function insertOtherRow(db: Db, row: OtherRow): Promise<number> {
-  const [inserted] = await queryRows<{ id: number }>(
-    db,
-    sql`INSERT INTO transactions (type, amount, property_id, sub_type_id, tenant_id, description, created_at)
+  const [inserted] = await db.query<{
+    id: number;
+  }>(sql`INSERT INTO transactions (type, amount, property_id, sub_type_id, tenant_id, description, created_at)
         VALUES (${row.type}, ${row.amount}, ${row.propertyId}, ${row.subTypeId}, ${row.tenantId ?? null},
                 ${row.description ?? ''}, coalesce(${row.createdAt ?? null}::timestamptz, now()))
-        RETURNING id`,
-  );
+        RETURNING id`);
   return inserted!.id;
 }
 
@@ -62,7 +61,7 @@ export async function insertOtherRows(
 ) {
   const tie = options.tieEvery ?? 3;
   const step = options.minutesApart ?? 1;
-  await db.execute(
+  await db.query(
     sql`INSERT INTO transactions (type, amount, property_id, sub_type_id, description, created_at)
         SELECT CASE WHEN n % 4 = 0 THEN 'expense' ELSE 'income' END, (10 + n % 37)::numeric(12, 2),
                ${options.propertyId}, ${options.subTypeId}, 'Row ' || n,
@@ -76,16 +75,15 @@ export async function postTenantRows(
   db: Db,
   entries: Array<Pick<LedgerEntry, 'tenantId' | 'type' | 'amount'> & Partial<LedgerEntry>>,
 ) {
-  const posted = await db.transaction((tx) =>
-    postEntries(
+  const posted = await db.transaction(async (tx) => {
+    await lockTenants(
       tx,
-      entries.map((e) => ({
-        relatedId: null,
-        description: '',
-        createdBy: null,
-        ...e,
-      })),
-    ),
-  );
+      entries.map((e) => e.tenantId),
+    );
+    return postEntries(
+      tx,
+      entries.map((e) => ({ relatedId: null, description: '', createdBy: null, ...e })),
+    );
+  });
   return posted.map((p) => p.id);
 }

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { parseCalendarDate, todayIn } from '@bunkhouse/contract';
-import { prepareDatabase } from '../db/prepare';
-import { describeBilling, runBilling } from '../jobs/billing';
+import { prepareDatabase } from '../setup/prepare';
+import { describeBilling, runBilling } from '../modules/billing/billing.service';
 import { fail, openConfiguredDatabase } from './open';
 
 const USAGE = `Usage:

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config';
-import { openPglite, openPostgres, type Database } from '../db/client';
+import type { Database } from '../db/database';
+import { openPglite, openPostgres } from '../db/open';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 
 export function fail(message: string): never {

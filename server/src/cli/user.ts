@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { AppError } from '../http/app-error';
-import { prepareDatabase } from '../db/prepare';
+import { AppError } from '../errors';
+import { prepareDatabase } from '../setup/prepare';
 import { createUser, setPassword } from '../modules/users/users.service';
 import { fail, openConfiguredDatabase } from './open';
 

@@ -1,7 +1,6 @@
-import type { Permission, RouteAccess } from '@bunkhouse/contract';
+import type { CurrentUser, Permission, RouteAccess } from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '../modules/auth/auth.service';
-import { AppError } from './app-error';
+import { AppError } from '../errors';
 import { checkCsrf } from './csrf';
 
 declare module 'fastify' {
@@ -10,7 +9,7 @@ declare module 'fastify' {
     access?: RouteAccess;
   }
   interface FastifyRequest {
-    user: SessionUser | null;
+    user: CurrentUser | null;
   }
   interface FastifyInstance {
     /** Every API route with its declared access, for the tests that walk all of them. */
@@ -18,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-export const hasPermission = (user: SessionUser, permission: Permission) =>
+export const hasPermission = (user: CurrentUser, permission: Permission) =>
   user.is_superuser || user.permissions.includes(permission);
 
 /**
@@ -27,7 +26,7 @@ export const hasPermission = (user: SessionUser, permission: Permission) =>
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  resolveUser: (sessionToken: string | undefined) => Promise<SessionUser | null>,
+  resolveUser: (sessionToken: string | undefined) => Promise<CurrentUser | null>,
   sessionCookie: string,
 ) {
   app.decorate('apiRoutes', []);

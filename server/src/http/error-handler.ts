@@ -1,7 +1,7 @@
 import type { ErrorBody, ErrorCode, FieldErrors } from '@bunkhouse/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error';
+import { AppError } from '../errors';
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   400: 'bad_request',

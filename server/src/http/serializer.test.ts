@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { JsonText } from './json-text';
+import { JsonText } from '../db/list';
 import { responseSerializerCompiler } from './serializer';
 
 const tenant = z.object({

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { stringifyBody } from './json-text';
+import { JsonText } from '../db/list';
 
 /**
  * Responses are written from their contract schema (decision 013).
@@ -11,9 +11,8 @@ import { stringifyBody } from './json-text';
  *   names the route, so a handler that returns a stray field (a password hash, an SSN) fails its tests
  *   instead of having the field silently dropped. The check reads the JSON itself, so the JSON that
  *   PostgreSQL writes for a page (`JsonText`) is held to the schema too.
- * - Production: the bodies are built with their fields listed explicitly (in SQL for a page's items,
- *   decision 015) from the same types, and the tests held them to the schema, so they are only
- *   stringified (encoding them again was ~12% of a list request's CPU).
+ * - Production: the bodies are written by the presenters from the contract's types, and the tests held
+ *   them to the schema, so they are only stringified.
  */
 export function responseSerializerCompiler(checked: boolean): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) => {
@@ -37,4 +36,21 @@ export function responseSerializerCompiler(checked: boolean): FastifySerializerC
       return text;
     };
   };
+}
+
+/**
+ * The body's JSON: `JSON.stringify`, except that a top-level field that is a `JsonText` (a page's
+ * items, as PostgreSQL wrote them) is written as its text.
+ */
+export function stringifyBody(data: unknown): string {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return JSON.stringify(data);
+  const entries = Object.entries(data);
+  if (!entries.some(([, value]) => value instanceof JsonText)) return JSON.stringify(data);
+  const fields = entries
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => {
+      const json = value instanceof JsonText ? (value as JsonText<unknown>).text : JSON.stringify(value);
+      return `${JSON.stringify(key)}:${json}`;
+    });
+  return `{${fields.join(',')}}`;
 }

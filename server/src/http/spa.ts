@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error';
+import { AppError } from '../errors';
 
 /**
  * Serves the built web app from the same port: its files, and its index.html for every other

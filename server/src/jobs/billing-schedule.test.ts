@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../test/app';
 import { freshDatabase } from '../../test/database';
 import { buildOrder } from '../../test/factories';
-import type { Db } from '../db/client';
-import * as billing from './billing';
+import type { Db } from '../db/database';
+import * as billing from '../modules/billing/billing.service';
 import { scheduleBilling } from './billing-schedule';
 
 afterEach(() => vi.restoreAllMocks());

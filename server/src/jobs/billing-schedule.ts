@@ -1,8 +1,8 @@
 import { todayIn } from '@bunkhouse/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { describeBilling, runBilling } from './billing';
+import type { Db } from '../db/database';
+import { describeBilling, runBilling } from '../modules/billing/billing.service';
 
 export const BILLING_INTERVAL_MS = 60 * 60 * 1000;
 

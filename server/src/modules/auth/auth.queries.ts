@@ -1,15 +1,7 @@
-import { PERMISSIONS, type Permission } from '@bunkhouse/contract';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
-import { loginFailures, sessions, users } from '../../db/schema';
-
-export interface SessionUser {
-  id: number;
-  username: string;
-  is_superuser: boolean;
-  groups: string[];
-  permissions: Permission[];
-}
+import { PERMISSIONS, type CurrentUser } from '@bunkhouse/contract';
+import type { Executor } from '../../db/database';
+import { inList } from '../../db/list';
+import { sql } from '../../db/sql';
 
 interface SessionRow {
   id: number;
@@ -32,8 +24,7 @@ export async function findSessionUser(
   idleMinutes: number,
   touchAfterSeconds = 60,
 ) {
-  const [row] = await queryRows<SessionRow>(
-    db,
+  const [row] = await db.query<SessionRow>(
     sql`SELECT u.id, u.username, u.is_superuser,
           s.last_seen_at < now() - make_interval(secs => ${touchAfterSeconds}) AS is_stale,
           (extract(epoch FROM least(s.expires_at, s.last_seen_at + make_interval(mins => ${idleMinutes}))
@@ -49,7 +40,7 @@ export async function findSessionUser(
           AND s.last_seen_at > now() - make_interval(mins => ${idleMinutes})`,
   );
   if (!row) return null;
-  const user: SessionUser = {
+  const user: CurrentUser = {
     id: row.id,
     username: row.username,
     is_superuser: row.is_superuser,
@@ -60,76 +51,57 @@ export async function findSessionUser(
 }
 
 export async function touchSession(db: Executor, sessionId: string) {
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: sql`now()` })
-    .where(eq(sessions.id, sessionId));
+  await db.query(sql`UPDATE sessions SET last_seen_at = now() WHERE id = ${sessionId}`);
 }
 
 export async function insertSession(db: Executor, sessionId: string, userId: number, absoluteHours: number) {
-  await db.insert(sessions).values({
-    id: sessionId,
-    userId,
-    expiresAt: sql`now() + make_interval(hours => ${absoluteHours})`,
-  });
+  await db.query(
+    sql`INSERT INTO sessions (id, user_id, expires_at)
+        VALUES (${sessionId}, ${userId}, now() + make_interval(hours => ${absoluteHours}))`,
+  );
 }
 
 export async function deleteSession(db: Executor, sessionId: string) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await db.query(sql`DELETE FROM sessions WHERE id = ${sessionId}`);
 }
 
 export async function deleteStaleSessions(db: Executor, idleMinutes: number) {
-  await db
-    .delete(sessions)
-    .where(
-      or(
-        lt(sessions.expiresAt, sql`now()`),
-        lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
-      ),
-    );
+  await db.query(
+    sql`DELETE FROM sessions
+        WHERE expires_at < now() OR last_seen_at < now() - make_interval(mins => ${idleMinutes})`,
+  );
 }
 
 export async function findActiveUserByUsername(db: Executor, username: string) {
-  const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.isActive, true)));
+  const [user] = await db.query<{ id: number; passwordHash: string }>(
+    sql`SELECT id, password_hash AS "passwordHash" FROM users
+        WHERE lower(username) = lower(${username}) AND is_active`,
+  );
   return user ?? null;
 }
 
 export async function markLoggedIn(db: Executor, userId: number) {
-  await db
-    .update(users)
-    .set({ lastLoginAt: sql`now()` })
-    .where(eq(users.id, userId));
+  await db.query(sql`UPDATE users SET last_login_at = now() WHERE id = ${userId}`);
 }
 
 /** Failures per key within the window, for several keys at once. */
 export async function countRecentFailures(db: Executor, keys: string[], windowMinutes: number) {
-  const rows = await queryRows<{ key: string; n: number }>(
-    db,
+  const rows = await db.query<{ key: string; n: number }>(
     sql`SELECT key, count(*) AS n FROM login_failures
-        WHERE key IN (${sql.join(
-          keys.map((k) => sql`${k}`),
-          sql`, `,
-        )})
-          AND created_at > now() - make_interval(mins => ${windowMinutes})
+        WHERE ${inList(sql`key`, keys)} AND created_at > now() - make_interval(mins => ${windowMinutes})
         GROUP BY key`,
   );
   return new Map(rows.map((r) => [r.key, r.n]));
 }
 
 export async function recordFailures(db: Executor, keys: string[]) {
-  await db.insert(loginFailures).values(keys.map((key) => ({ key })));
+  await db.query(sql`INSERT INTO login_failures (key) SELECT unnest(${keys}::text[])`);
 }
 
+/** Forgets the key's failures (a good sign-in), and everyone's older than the window. */
 export async function clearFailures(db: Executor, key: string, olderThanMinutes: number) {
-  await db
-    .delete(loginFailures)
-    .where(
-      or(
-        eq(loginFailures.key, key),
-        lt(loginFailures.createdAt, sql`now() - make_interval(mins => ${olderThanMinutes})`),
-      ),
-    );
+  await db.query(
+    sql`DELETE FROM login_failures
+        WHERE key = ${key} OR created_at < now() - make_interval(mins => ${olderThanMinutes})`,
+  );
 }

@@ -1,6 +1,6 @@
 import { apiPaths, currentUser, loginBody, loginFailure, okResponse } from '@bunkhouse/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiTypeProvider } from '../../http/page';
 import type { AppContext } from '../../app-context';
 import { setCsrfCookie } from '../../http/csrf';
 import { login, logout } from './auth.service';
@@ -8,7 +8,7 @@ import { login, logout } from './auth.service';
 export const SESSION_COOKIE = 'sessionid';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const { config, db } = ctx;
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {

@@ -1,14 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { LoginBody } from '@bunkhouse/contract';
+import type { CurrentUser, LoginBody } from '@bunkhouse/contract';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
 import { recordAudit } from '../users/audit';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import * as q from './auth.queries';
 import type { SessionCache } from './session-cache';
-
-export type { SessionUser } from './auth.queries';
 
 export interface AuthSettings {
   session: Config['session'];
@@ -20,7 +18,7 @@ const sessionIdOf = (token: string) => createHash('sha256').update(token).digest
 
 let dummyHash: Promise<string> | undefined;
 
-export type LoginResult = { ok: true; token: string; user: q.SessionUser } | { ok: false; error: string };
+export type LoginResult = { ok: true; token: string; user: CurrentUser } | { ok: false; error: string };
 
 /**
  * Signs a user in: refuses while too many recent failures stand against the username or the address,

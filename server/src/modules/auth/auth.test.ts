@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@bunkhouse/contract';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createStaff, TestClient, type TestContext } from '../../../test/app';
 
@@ -76,9 +76,9 @@ describe('session calls', () => {
     const idle = await new TestClient(ctx.app).login(staff.username, staff.password);
     const old = await new TestClient(ctx.app).login(staff.username, staff.password);
     const db = ctx.database.db;
-    await db.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '13 hours'
+    await db.query(sql`UPDATE sessions SET last_seen_at = now() - interval '13 hours'
       WHERE user_id = ${staff.id} AND id = encode(sha256(convert_to(${idle.cookies.sessionid!}, 'UTF8')), 'hex')`);
-    await db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second'
+    await db.query(sql`UPDATE sessions SET expires_at = now() - interval '1 second'
       WHERE user_id = ${staff.id} AND id = encode(sha256(convert_to(${old.cookies.sessionid!}, 'UTF8')), 'hex')`);
     expect((await idle.get('/api/user/')).statusCode).toBe(401);
     expect((await old.get('/api/user/')).statusCode).toBe(401);

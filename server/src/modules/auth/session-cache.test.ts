@@ -1,13 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createStaff, TestClient, testConfig, type TestContext } from '../../../test/app';
+import { buildTestApp, createStaff, startTestApp, TestClient, type TestContext } from '../../../test/app';
 import { engine } from '../../../test/database';
-import { buildApp } from '../../app';
-import { queryRows } from '../../db/client';
-import type { SessionUser } from './auth.queries';
+
+import type { CurrentUser } from '@bunkhouse/contract';
 import { SessionCache } from './session-cache';
 
-const alice: SessionUser = { id: 1, username: 'alice', is_superuser: false, groups: [], permissions: [] };
+const alice: CurrentUser = { id: 1, username: 'alice', is_superuser: false, groups: [], permissions: [] };
 
 /** A cache that believes its listener is up, without a database. */
 function liveCache(ttlMs: number, maxEntries?: number, now?: () => number) {
@@ -62,8 +61,8 @@ describe('session lookups through the cache', () => {
   /** Deletes a user's sessions without telling anyone (triggers off), as if the cache were all there is. */
   const deleteSessionsSilently = (userId: number) =>
     ctx.database.db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-      await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${userId}`);
+      await tx.query(sql`SET LOCAL session_replication_role = replica`);
+      await tx.query(sql`DELETE FROM sessions WHERE user_id = ${userId}`);
     });
 
   it('answers a signed-in request from memory once the session was looked up', async () => {
@@ -79,11 +78,11 @@ describe('session lookups through the cache', () => {
     const deleted = await new TestClient(ctx.app).login(staff.username, staff.password);
     const expired = await new TestClient(ctx.app).login(staff.username, staff.password);
     for (const client of [deleted, expired]) expect((await client.get('/api/user/')).statusCode).toBe(200);
-    await ctx.database.db.execute(sql`DELETE FROM sessions
+    await ctx.database.db.query(sql`DELETE FROM sessions
       WHERE id = encode(sha256(convert_to(${deleted.cookies.sessionid!}, 'UTF8')), 'hex')`);
-    await ctx.database.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second'
+    await ctx.database.db.query(sql`UPDATE sessions SET expires_at = now() - interval '1 second'
       WHERE id = encode(sha256(convert_to(${expired.cookies.sessionid!}, 'UTF8')), 'hex')`);
-    await ctx.app.sessions.settled();
+    await ctx.settled();
     for (const client of [deleted, expired]) expect((await client.get('/api/user/')).statusCode).toBe(401);
   });
 
@@ -94,10 +93,10 @@ describe('session lookups through the cache', () => {
     const otherClient = await new TestClient(ctx.app).login(other.username, other.password);
     expect((await client.get('/api/properties/')).statusCode).toBe(200);
     expect((await otherClient.get('/api/properties/')).statusCode).toBe(200);
-    await ctx.database.db.execute(sql`DELETE FROM group_permissions WHERE group_id IN
+    await ctx.database.db.query(sql`DELETE FROM group_permissions WHERE group_id IN
       (SELECT group_id FROM user_groups WHERE user_id = ${staff.id})`);
-    await ctx.database.db.execute(sql`UPDATE users SET is_active = false WHERE id = ${other.id}`);
-    await ctx.app.sessions.settled();
+    await ctx.database.db.query(sql`UPDATE users SET is_active = false WHERE id = ${other.id}`);
+    await ctx.settled();
     expect((await client.get('/api/properties/')).statusCode).toBe(403);
     expect((await otherClient.get('/api/properties/')).statusCode).toBe(401);
   });
@@ -105,25 +104,24 @@ describe('session lookups through the cache', () => {
 
 describe.runIf(engine === 'postgres')('session cache across instances (PostgreSQL)', () => {
   let ctx: TestContext;
-  let second: TestContext['app'];
+  let second: TestContext;
   beforeAll(async () => {
     ctx = await buildTestApp();
-    second = await buildApp({ config: testConfig(), database: ctx.database });
-    await second.ready();
+    second = await startTestApp(ctx.database);
   });
   afterAll(async () => {
-    await second.close();
+    await second.app.close();
     await ctx.app.close();
   });
 
   it('a logout on one instance ends the session on the other', async () => {
     const staff = await createStaff(ctx.database, { permissions: ['places.view'] });
     const onFirst = await new TestClient(ctx.app).login(staff.username, staff.password);
-    const onSecond = new TestClient(second);
+    const onSecond = new TestClient(second.app);
     onSecond.cookies = { ...onFirst.cookies };
     expect((await onSecond.get('/api/user/')).statusCode).toBe(200); // now cached on the second
     expect((await onFirst.post('/api/logout/', {})).statusCode).toBe(200);
-    await second.sessions.settled();
+    await second.settled();
     expect((await onSecond.get('/api/user/')).statusCode).toBe(401);
   });
 
@@ -132,21 +130,20 @@ describe.runIf(engine === 'postgres')('session cache across instances (PostgreSQ
     const client = await new TestClient(ctx.app).login(staff.username, staff.password);
     expect((await client.get('/api/user/')).statusCode).toBe(200);
     const listeners = async () =>
-      queryRows<{ pid: number }>(
-        ctx.database.db,
+      ctx.database.db.query<{ pid: number }>(
         sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN bunkhouse_auth'`,
       );
     const killed = (await listeners()).map((l) => l.pid);
     expect(killed).toHaveLength(2); // one per instance
-    for (const pid of killed) await ctx.database.db.execute(sql`SELECT pg_terminate_backend(${pid})`);
-    await expect.poll(() => ctx.app.sessions.following).toBe(false);
+    for (const pid of killed) await ctx.database.db.query(sql`SELECT pg_terminate_backend(${pid})`);
+    await expect.poll(() => ctx.sessions.following).toBe(false);
     expect((await client.get('/api/user/')).statusCode).toBe(200); // looked up in the database
     // Reconnected after a second: listening again on new connections.
-    await expect.poll(() => ctx.app.sessions.following, { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => ctx.sessions.following, { timeout: 5_000 }).toBe(true);
     expect((await listeners()).map((l) => l.pid)).not.toEqual(expect.arrayContaining(killed));
     await ctx.database.db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-      await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${staff.id}`);
+      await tx.query(sql`SET LOCAL session_replication_role = replica`);
+      await tx.query(sql`DELETE FROM sessions WHERE user_id = ${staff.id}`);
     });
     // Going down and up emptied the cache, so the silently deleted session is looked up afresh.
     expect((await client.get('/api/user/')).statusCode).toBe(401);

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { SessionUser } from './auth.queries';
+import type { CurrentUser } from '@bunkhouse/contract';
+import type { Database } from '../../db/database';
 
 /**
  * A short in-process memory of session lookups, so that a signed-in request does not pay a database
@@ -13,24 +12,12 @@ import type { SessionUser } from './auth.queries';
 export const AUTH_CHANNEL = 'bunkhouse_auth';
 /** The payload of a change that may concern any session (a user, group or permission changed). */
 const EVERY_SESSION = '*';
-/** The payloads `settled` sends itself. */
-const SYNC = 'sync:';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** This instance's session cache (tests wait on `settled()` after changing sessions directly). */
-    sessions: SessionCache;
-  }
-}
 
 export class SessionCache {
-  private readonly entries = new Map<string, { user: SessionUser; until: number }>();
+  private readonly entries = new Map<string, { user: CurrentUser; until: number }>();
   /** Bumped on every forget, so that a lookup that raced a change does not store its stale answer. */
   private generation = 0;
   private live = false;
-  private database: Database | undefined;
-  private syncs = 0;
-  private readonly waiting = new Map<string, () => void>();
 
   constructor(
     private readonly ttlMs: number,
@@ -44,17 +31,14 @@ export class SessionCache {
    */
   async follow(database: Database): Promise<() => Promise<void>> {
     if (this.ttlMs <= 0) return async () => undefined;
-    this.database = database;
     const stop = await database.listen(AUTH_CHANNEL, {
       onMessage: (payload) => {
-        if (payload.startsWith(SYNC)) this.waiting.get(payload)?.();
-        else if (payload === EVERY_SESSION) this.clear();
+        if (payload === EVERY_SESSION) this.clear();
         else this.forget(payload);
       },
       onConnected: (connected) => {
         this.clear();
         this.live = connected;
-        if (!connected) for (const resolve of this.waiting.values()) resolve();
       },
     });
     return async () => {
@@ -64,26 +48,12 @@ export class SessionCache {
     };
   }
 
-  /**
-   * Resolves once every change committed before the call has reached this cache: notifications
-   * arrive in commit order, so this one's own arrives after them. For tests and for callers that
-   * changed sessions through another connection.
-   */
-  async settled(): Promise<void> {
-    if (!this.live || !this.database) return;
-    const token = `${SYNC}${++this.syncs}`;
-    const arrived = new Promise<void>((resolve) => this.waiting.set(token, resolve));
-    await this.database.db.execute(sql`SELECT pg_notify(${AUTH_CHANNEL}, ${token})`);
-    await arrived;
-    this.waiting.delete(token);
-  }
-
   /** True while the listener is up, so that lookups are kept. */
   get following(): boolean {
     return this.live;
   }
 
-  get(sessionId: string): SessionUser | undefined {
+  get(sessionId: string): CurrentUser | undefined {
     const entry = this.entries.get(sessionId);
     if (!entry) return undefined;
     if (entry.until > this.now()) return entry.user;
@@ -97,7 +67,7 @@ export class SessionCache {
   }
 
   /** Keeps a lookup for the cache's time, or less when the session itself ends sooner. */
-  put(sessionId: string, user: SessionUser, ticket: number, validForMs = Infinity) {
+  put(sessionId: string, user: CurrentUser, ticket: number, validForMs = Infinity) {
     if (!this.live || ticket !== this.generation || validForMs <= 0) return;
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;

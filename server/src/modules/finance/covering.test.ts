@@ -8,8 +8,8 @@ import {
   feesOf,
   orderRow,
 } from '../../../test/ledger-helpers';
-import type { Database } from '../../db/client';
-import { runBilling } from '../../jobs/billing';
+import type { Database } from '../../db/database';
+import { runBilling } from '../../modules/billing/billing.service';
 import { closeOrder } from '../orders/orders.service';
 import { voidFee } from './fees.service';
 import { voidPayment } from './payments.service';

@@ -1,7 +1,7 @@
-import type { Fee } from '@bunkhouse/contract';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
-import { isoTime } from '../orders/orders.queries';
+import type { Executor } from '../../db/database';
+import { selectItem } from '../../db/json';
+import { sql } from '../../db/sql';
+import { FEE_JOINS, FEE_JSON } from '../../presenters/finance';
 
 export interface FeeRowInput {
   tenant_id: number;
@@ -17,8 +17,7 @@ export interface FeeRowInput {
 
 /** Inserts unpaid fees (nothing covered yet) in the given order; returns ids and type names in that order. */
 export async function insertFees(db: Executor, rows: FeeRowInput[]) {
-  const inserted = await queryRows<{ id: number; type_name: string; ord: number }>(
-    db,
+  const inserted = await db.query<{ id: number; type_name: string; ord: number }>(
     sql`WITH input AS (
           SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows.map((r, ord) => ({ ...r, ord })))}::jsonb)
             AS f(ord int, tenant_id int, amount numeric, type_id int, due_date date, description text,
@@ -37,71 +36,19 @@ export async function insertFees(db: Executor, rows: FeeRowInput[]) {
   return inserted.sort((a, b) => a.ord - b.ord);
 }
 
-interface FeeRow {
-  id: number;
-  tenant_id: number;
-  first_name: string;
-  last_name: string;
-  amount: string;
-  remaining_amount: string;
-  type_id: number;
-  type_name: string;
-  status: 'unpaid' | 'paid' | 'void';
-  paid_date: string | null;
-  description: string;
-  created_at: string;
-  voided_at: string | null;
-  void_reason: string | null;
-  voided_by: string | null;
-  balance_after: string;
-}
-
-const toFee = (row: FeeRow): Fee => ({
-  id: row.id,
-  tenant: { id: row.tenant_id, first_name: row.first_name, last_name: row.last_name },
-  amount: row.amount,
-  remaining_amount: row.remaining_amount,
-  type: { id: row.type_id, name: row.type_name },
-  description: row.description,
-  created_at: row.created_at,
-  is_paid: row.status === 'paid',
-  paid_date: row.paid_date,
-  void:
-    row.voided_at === null
-      ? null
-      : { voided_at: row.voided_at, reason: row.void_reason ?? '', voided_by: row.voided_by },
-  balance_after: row.balance_after,
-});
-
-/** A fee with its tenant, type and void; `balance_after` is the balance right after its charge. */
-export async function findFee(db: Executor, id: number): Promise<Fee | null> {
-  const [row] = await queryRows<FeeRow>(
-    db,
-    sql`SELECT f.id, f.tenant_id, t.first_name, t.last_name, f.amount, f.remaining_amount, f.type_id,
-               s.name AS type_name, f.status, f.paid_date, f.description,
-               ${isoTime(sql`f.created_at`)} AS created_at, ${isoTime(sql`f.voided_at`)} AS voided_at,
-               f.void_reason, u.username AS voided_by,
-               (SELECT tr.current_balance FROM transactions tr
-                WHERE tr.type = 'fee' AND tr.related_id = f.id AND tr.reverses_id IS NULL
-                ORDER BY tr.id LIMIT 1) AS balance_after
-        FROM fees f JOIN tenants t ON t.id = f.tenant_id
-        JOIN transaction_sub_types s ON s.id = f.type_id
-        LEFT JOIN users u ON u.id = f.voided_by
-        WHERE f.id = ${id}`,
-  );
-  return row ? toFee(row) : null;
-}
+/** A fee with its tenant, type and void; its balance is the tenant's right after its charge. */
+export const findFee = (db: Executor, id: number) =>
+  selectItem(db, FEE_JSON, sql`FROM fees f ${FEE_JOINS} WHERE f.id = ${id}`);
 
 /** Whose fee it is (tenants are locked before their fees), or null. */
 export async function findFeeTenant(db: Executor, id: number) {
-  const [row] = await queryRows<{ tenant_id: number }>(db, sql`SELECT tenant_id FROM fees WHERE id = ${id}`);
+  const [row] = await db.query<{ tenant_id: number }>(sql`SELECT tenant_id FROM fees WHERE id = ${id}`);
   return row?.tenant_id ?? null;
 }
 
 /** The fee, locked until the transaction ends. */
 export async function lockFee(db: Executor, id: number) {
-  const [row] = await queryRows<{ id: number; status: 'unpaid' | 'paid' | 'void' }>(
-    db,
+  const [row] = await db.query<{ id: number; status: 'unpaid' | 'paid' | 'void' }>(
     sql`SELECT id, status FROM fees WHERE id = ${id} FOR UPDATE`,
   );
   return row ?? null;
@@ -112,30 +59,9 @@ export async function lockFee(db: Executor, id: number) {
  * through the reversal).
  */
 export async function markFeeVoid(db: Executor, id: number, voidedBy: number | null, reason: string) {
-  await db.execute(
+  await db.query(
     sql`UPDATE fees SET status = 'void', remaining_amount = 0, paid_date = NULL, voided_at = now(),
                         voided_by = ${voidedBy}, void_reason = ${reason}
         WHERE id = ${id}`,
-  );
-}
-
-/**
- * Covers new fees from the credit the tenant had before each: after posting, with the balance right
- * after each fee's row, remaining = min(amount, max(0, −balance after)) (credit means nothing older is
- * unpaid, so the new fee is the only charge it can go to); 'paid' on `today` when nothing remains.
- */
-export async function settleNewFees(
-  db: Executor,
-  posted: Array<{ related_id: number | null; current_balance: string }>,
-  today: string,
-) {
-  const settled = JSON.stringify(posted.map((p) => ({ id: p.related_id, balance: p.current_balance })));
-  await db.execute(
-    sql`UPDATE fees f
-           SET remaining_amount = least(f.amount, greatest(0, -p.balance)),
-               status = CASE WHEN p.balance >= 0 THEN 'paid' ELSE 'unpaid' END,
-               paid_date = CASE WHEN p.balance >= 0 THEN ${today}::date END
-          FROM jsonb_to_recordset(${settled}::jsonb) AS p(id int, balance numeric)
-         WHERE f.id = p.id`,
   );
 }

@@ -1,14 +1,14 @@
 import { apiPaths, fee, feeBody, idParams, todayIn, voidBody } from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiTypeProvider } from '../../http/page';
 import type { AppContext } from '../../app-context';
 import { chargeFee, getFee, voidFee } from './fees.service';
 
 const tags = ['finance'];
 
 export async function feesRoutes(app: FastifyInstance, { db, config }: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const clock = () => ({ today: todayIn(config.businessTimezone) });
+  const r = app.withTypeProvider<ApiTypeProvider>();
+  const businessDay = () => ({ today: todayIn(config.businessTimezone) });
 
   r.post(apiPaths.fees, {
     config: { access: 'fees.add' },
@@ -18,7 +18,8 @@ export async function feesRoutes(app: FastifyInstance, { db, config }: AppContex
       body: feeBody,
       response: { 201: fee },
     },
-    handler: async (req, reply) => reply.code(201).send(await chargeFee(db, req.body, req.user!.id, clock())),
+    handler: async (req, reply) =>
+      reply.code(201).send(await chargeFee(db, req.body, req.user!.id, businessDay())),
   });
 
   r.get(apiPaths.fee, {
@@ -36,6 +37,6 @@ export async function feesRoutes(app: FastifyInstance, { db, config }: AppContex
       body: voidBody,
       response: { 200: fee },
     },
-    handler: async (req) => voidFee(db, req.params.id, req.body, req.user!.id, clock()),
+    handler: async (req) => voidFee(db, req.params.id, req.body, req.user!.id, businessDay()),
   });
 }

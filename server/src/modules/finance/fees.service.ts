@@ -1,15 +1,13 @@
 import { FINANCE_MESSAGES, type FeeBody, type VoidBody } from '@bunkhouse/contract';
-import type { Db, Executor } from '../../db/client';
-import { notFound, refusal } from '../../http/app-error';
-import { reallocateCharges } from '../ledger/cover';
-import { postEntries, reversePostedEntry } from '../ledger/post';
-import { refreshOrderStatuses } from '../orders/rent';
+import type { Db, Tx } from '../../db/database';
+import { notFound, refusal, refuseFields } from '../../errors';
+import { refreshOrderStatuses } from '../billing/rent-cycle';
+import { coverNewCharges, reallocateCharges } from '../ledger/cover';
+import { withTenantLocked } from '../ledger/locks';
+import { postEntries, reversePostedEntry, type BusinessDay } from '../ledger/post';
 import { recordAudit } from '../users/audit';
-import { refuseFields, tenantProblem } from './checks';
 import * as q from './fees.queries';
-import type { MoneyClock } from './payments.service';
-import { subTypeProblem } from './sub-types.service';
-import { withTenantLocked } from './tenant-lock';
+import { subTypeProblem, tenantProblem } from './refusals';
 
 export interface NewFee {
   tenantId: number;
@@ -25,10 +23,10 @@ export interface NewFee {
 
 /**
  * Writes fees due on `today` (the day they are charged), posts −amount for each (in the given order)
- * and covers each from the credit its tenant had, paid on `today` when fully covered. Set-based; the
- * caller validates and holds the tenants locked (postEntries locks them).
+ * and covers each from the credit its tenant had, paid on `today` when fully covered. Set-based (the
+ * demo's history charges many at once); the caller validates and holds the tenants locked.
  */
-export async function applyFees(tx: Executor, fees: NewFee[], today: string) {
+export async function applyFees(tx: Tx, fees: NewFee[], today: string) {
   if (!fees.length) return [];
   const inserted = await q.insertFees(
     tx,
@@ -56,12 +54,12 @@ export async function applyFees(tx: Executor, fees: NewFee[], today: string) {
       createdAt: f.at ?? null,
     })),
   );
-  await q.settleNewFees(tx, posted, today);
+  await coverNewCharges(tx, 'fee', posted, today);
   return inserted.map((row, i) => ({ id: row.id, ledgerId: posted[i]!.id }));
 }
 
 /** A manual charge to an active tenant, of an active fee type; covered from their credit at once. */
-export async function chargeFee(db: Db, input: FeeBody, actorId: number | null, clock: MoneyClock) {
+export async function chargeFee(db: Db, input: FeeBody, actorId: number | null, day: BusinessDay) {
   return withTenantLocked(db, input.tenant_id, async (tx, tenant) => {
     refuseFields({
       tenant_id: tenantProblem(tenant),
@@ -79,7 +77,7 @@ export async function chargeFee(db: Db, input: FeeBody, actorId: number | null, 
           createdBy: actorId,
         },
       ],
-      clock.today,
+      day.today,
     );
     await recordAudit(tx, {
       userId: actorId,
@@ -103,13 +101,7 @@ export async function getFee(db: Db, id: number) {
  * back (its own row stays), and the part of it that had been covered comes back as credit: the
  * tenant's money is re-allocated over their other charges, oldest first (decision 008).
  */
-export async function voidFee(
-  db: Db,
-  id: number,
-  input: VoidBody,
-  actorId: number | null,
-  clock: MoneyClock,
-) {
+export async function voidFee(db: Db, id: number, input: VoidBody, actorId: number | null, day: BusinessDay) {
   const tenantId = await q.findFeeTenant(db, id);
   if (tenantId === null) throw notFound('Fee');
   return withTenantLocked(db, tenantId, async (tx, tenant) => {
@@ -122,8 +114,8 @@ export async function voidFee(
       description: `Fee #${id} void: ${input.reason}`,
       createdBy: actorId,
     });
-    const reallocated = await reallocateCharges(tx, [tenantId], clock.today);
-    if (tenant!.open_order_id !== null) await refreshOrderStatuses(tx, [tenant!.open_order_id], clock.today);
+    const reallocated = await reallocateCharges(tx, [tenantId], day.today);
+    if (tenant!.open_order_id !== null) await refreshOrderStatuses(tx, [tenant!.open_order_id], day.today);
     await recordAudit(tx, {
       userId: actorId,
       action: 'void',

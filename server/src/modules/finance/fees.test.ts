@@ -1,6 +1,7 @@
 import { FINANCE_MESSAGES, fee as feeSchema, todayIn } from '@bunkhouse/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../db/sql';
+import { auditOf } from '../../../test/audit';
 import {
   buildTestApp,
   signedInClient,
@@ -16,7 +17,6 @@ import {
   feesOf,
   ledgerOf,
 } from '../../../test/ledger-helpers';
-import { auditLog } from '../../db/schema';
 
 /** POST /api/fees/, GET /api/fees/{id}/ and the void, over HTTP on the real business day. */
 let ctx: TestContext;
@@ -60,10 +60,7 @@ describe('POST /api/fees/', () => {
       property_id: (await ledgerOf(ctx.database.db, order.tenant.id))[0]!.property_id,
     });
     expect((await client.get(`/api/fees/${created.id}/`)).json()).toEqual(created);
-    const audit = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'fee'), eq(auditLog.entityId, String(created.id))));
+    const audit = await auditOf(ctx.database.db, 'fee', created.id);
     expect(audit).toMatchObject([{ action: 'create' }]);
     await expectLedgerSound(ctx.database.db, { today: today() });
   });
@@ -97,9 +94,7 @@ describe('POST /api/fees/', () => {
     expect(fieldErrors(await charge(tenant.id, '10.00', { type_id: cash }))).toEqual(wrongType);
     expect(fieldErrors(await charge(tenant.id, '10.00', { type_id: 999_999 }))).toEqual(wrongType);
     const damage = await feeType('Damage');
-    await ctx.database.db.execute(
-      sql`UPDATE transaction_sub_types SET is_active = false WHERE id = ${damage}`,
-    );
+    await ctx.database.db.query(sql`UPDATE transaction_sub_types SET is_active = false WHERE id = ${damage}`);
     expect(fieldErrors(await charge(tenant.id, '10.00', { type_id: damage }))).toEqual(wrongType);
     expect(fieldErrors(await charge(999_999, '10.00'))).toEqual({
       tenant_id: ['This tenant does not exist.'],

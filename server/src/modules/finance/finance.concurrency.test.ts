@@ -1,13 +1,14 @@
 import { addDays, fromCents, toCents, type PeriodPayment } from '@bunkhouse/contract';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { describe, expect, it } from 'vitest';
 import { createPostgresDatabase, engine } from '../../../test/database';
 import { buildBed, buildTenant } from '../../../test/factories';
-import { openPostgres, queryRows, type Db } from '../../db/client';
-import { prepareDatabase } from '../../db/prepare';
-import { AppError } from '../../http/app-error';
-import { runBilling } from '../../jobs/billing';
-import { checkLedgerInvariants } from '../ledger/invariants';
+import type { Db } from '../../db/database';
+import { openPostgres } from '../../db/open';
+import { prepareDatabase } from '../../setup/prepare';
+import { AppError } from '../../errors';
+import { runBilling } from '../../modules/billing/billing.service';
+import { checkLedgerInvariants } from '../../../test/ledger-invariants';
 import { closeOrder, createOrder } from '../orders/orders.service';
 import { chargeFee, voidFee } from './fees.service';
 import { postPayment, voidPayment } from './payments.service';
@@ -115,8 +116,7 @@ async function runOperation(
     return 'order';
   }
   if (roll < 0.9) {
-    const [open] = await queryRows<{ id: number }>(
-      db,
+    const [open] = await db.query<{ id: number }>(
       sql`SELECT id FROM orders WHERE status <> 'completed' ORDER BY id OFFSET ${Math.floor(next() * 20)} LIMIT 1`,
     );
     if (!open) return 'skip';
@@ -141,8 +141,7 @@ describe.runIf(engine === 'postgres')('money under real concurrency', () => {
       };
       for (let i = 0; i < TENANTS; i++) ids.tenants.push((await buildTenant(db)).id);
       for (let i = 0; i < BEDS; i++) ids.beds.push((await buildBed(db)).id);
-      const subTypes = await queryRows<{ id: number; type: string }>(
-        db,
+      const subTypes = await db.query<{ id: number; type: string }>(
         sql`SELECT id, type FROM transaction_sub_types WHERE type IN ('payment', 'fee')`,
       );
       ids.methods = subTypes.filter((s) => s.type === 'payment').map((s) => s.id);
@@ -180,29 +179,29 @@ describe.runIf(engine === 'postgres')('money under real concurrency', () => {
       expect(await checkLedgerInvariants(db, { today: last })).toEqual([]);
 
       // 0.00 drift in every balance and in Σ remaining, and the chain row by row, counted here in cents.
-      const [drift] = await queryRows<{ balances: string; remaining: string }>(
-        db,
-        sql`SELECT (SELECT sum(balance_amount) FROM tenants)
+      const [drift] = await db.query<{
+        balances: string;
+        remaining: string;
+      }>(sql`SELECT (SELECT sum(balance_amount) FROM tenants)
                    - (SELECT coalesce(sum(amount), 0) FROM transactions WHERE type IN ('payment', 'rent', 'fee')) AS balances,
                    (SELECT coalesce(sum(remaining_amount), 0) FROM (
                       SELECT remaining_amount FROM rent_confirmations WHERE status = 'unpaid'
                       UNION ALL SELECT remaining_amount FROM fees WHERE status = 'unpaid') u)
-                   - (SELECT sum(greatest(0, -balance_amount)) FROM tenants) AS remaining`,
-      );
+                   - (SELECT sum(greatest(0, -balance_amount)) FROM tenants) AS remaining`);
       expect(drift).toEqual({ balances: '0.00', remaining: '0.00' });
-      const rows = await queryRows<{ tenant_id: number; amount: string; current_balance: string }>(
-        db,
-        sql`SELECT tenant_id, amount, current_balance FROM transactions
-            WHERE type IN ('payment', 'rent', 'fee') ORDER BY tenant_id, id`,
-      );
+      const rows = await db.query<{
+        tenant_id: number;
+        amount: string;
+        current_balance: string;
+      }>(sql`SELECT tenant_id, amount, current_balance FROM transactions
+            WHERE type IN ('payment', 'rent', 'fee') ORDER BY tenant_id, id`);
       const running = new Map<number, number>();
       for (const row of rows) {
         const balance = (running.get(row.tenant_id) ?? 0) + toCents(row.amount);
         running.set(row.tenant_id, balance);
         expect(row.current_balance).toBe(fromCents(balance));
       }
-      const balances = await queryRows<{ id: number; balance_amount: string }>(
-        db,
+      const balances = await db.query<{ id: number; balance_amount: string }>(
         sql`SELECT id, balance_amount FROM tenants`,
       );
       for (const t of balances) expect(t.balance_amount).toBe(fromCents(running.get(t.id) ?? 0));

@@ -1,13 +1,13 @@
 import { addDays, FINANCE_MESSAGES, fromCents, toCents, type PeriodPayment } from '@bunkhouse/contract';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/database';
 import { buildBed, buildTenant, subTypeIdOf } from '../../../test/factories';
 import { expectLedgerSound } from '../../../test/ledger-helpers';
-import { queryRows, type Database, type Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { runBilling } from '../../jobs/billing';
+import type { Database, Db } from '../../db/database';
+import { AppError } from '../../errors';
+import { runBilling } from '../../modules/billing/billing.service';
 import { closeOrder, createOrder } from '../orders/orders.service';
 import { chargeFee, voidFee } from './fees.service';
 import { postPayment, voidPayment } from './payments.service';
@@ -91,16 +91,16 @@ interface Money {
 
 /** After a void: the tenant's live charges, oldest first, are covered as a prefix (full, one partly, none). */
 async function expectCoveredOldestFirst(db: Db, tenantId: number) {
-  const charges = await queryRows<{ amount: string; remaining_amount: string }>(
-    db,
-    sql`SELECT amount, remaining_amount FROM (
+  const charges = await db.query<{
+    amount: string;
+    remaining_amount: string;
+  }>(sql`SELECT amount, remaining_amount FROM (
           SELECT 'rent' AS kind, id, rent_due_date AS due_date, created_at, rent_amount AS amount, remaining_amount
           FROM rent_confirmations WHERE tenant_id = ${tenantId} AND status <> 'cancelled'
           UNION ALL
           SELECT 'fee', id, due_date, created_at, amount, remaining_amount
           FROM fees WHERE tenant_id = ${tenantId} AND status <> 'void') c
-        ORDER BY due_date, created_at, kind, id`,
-  );
+        ORDER BY due_date, created_at, kind, id`);
   const firstOpen = charges.findIndex((c) => c.remaining_amount !== '0.00');
   if (firstOpen === -1) return;
   for (const c of charges.slice(firstOpen + 1))
@@ -113,8 +113,7 @@ async function runScenario(database: Database, ops: Op[]) {
   for (let i = 0; i < TENANTS; i++) tenantIds.push((await buildTenant(db)).id);
   const bedIds: number[] = [];
   for (let i = 0; i < BEDS; i++) bedIds.push((await buildBed(db)).id);
-  const methods = await queryRows<{ id: number }>(
-    db,
+  const methods = await db.query<{ id: number }>(
     sql`SELECT id FROM transaction_sub_types WHERE type = 'payment' ORDER BY id`,
   );
   const lateFee = await subTypeIdOf(db, 'fee', 'Late fee');
@@ -214,13 +213,14 @@ async function runScenario(database: Database, ops: Op[]) {
     await expectLedgerSound(db, { today });
     if (voidedTenant !== null) await expectCoveredOldestFirst(db, voidedTenant);
     // Each balance is the model's: live payments − live fees − rent not cancelled.
-    const rows = await queryRows<{ id: number; balance_amount: string; rent: string | null }>(
-      db,
-      sql`SELECT t.id, t.balance_amount,
+    const rows = await db.query<{
+      id: number;
+      balance_amount: string;
+      rent: string | null;
+    }>(sql`SELECT t.id, t.balance_amount,
                  (SELECT sum(rc.rent_amount) FROM rent_confirmations rc
                   WHERE rc.tenant_id = t.id AND rc.status <> 'cancelled') AS rent
-          FROM tenants t ORDER BY t.id`,
-    );
+          FROM tenants t ORDER BY t.id`);
     for (const [i, id] of tenantIds.entries()) {
       const live = (list: Money[]) =>
         list.filter((m) => m.tenant === i && !m.isVoid).reduce((s, m) => s + m.cents, 0);

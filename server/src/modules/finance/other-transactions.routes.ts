@@ -1,14 +1,14 @@
 import { apiPaths, otherTransaction, otherTransactionBody } from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiTypeProvider } from '../../http/page';
 import type { AppContext } from '../../app-context';
 import { postOtherTransaction } from './other-transactions.service';
 
 const tags = ['finance'];
 
-/** `POST /api/transactions/` ("other"); the list of the same path is the ledger module's. */
+/** `POST /api/transactions/` ("other"); the list of the same path: transactions.routes.ts. */
 export async function otherTransactionsRoutes(app: FastifyInstance, { db }: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
 
   r.post(apiPaths.transactions, {
     config: { access: 'transactions.add' },

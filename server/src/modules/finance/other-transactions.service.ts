@@ -1,12 +1,10 @@
-import type { OtherTransactionBody } from '@bunkhouse/contract';
-import type { Db } from '../../db/client';
+import { PLACES_MESSAGES, TENANT_MESSAGES, type OtherTransactionBody } from '@bunkhouse/contract';
+import type { Db } from '../../db/database';
+import { refuseFields } from '../../errors';
 import { postOtherEntries } from '../ledger/post';
-import { ordersMessages } from '../orders/orders.service';
-import { placesMessages } from '../places/messages';
 import { recordAudit } from '../users/audit';
-import { refuseFields } from './checks';
 import * as q from './other-transactions.queries';
-import { subTypeProblem } from './sub-types.service';
+import { subTypeProblem } from './refusals';
 
 /**
  * An income or expense row of a property ("other" in the Create Transactions dialog): a category of
@@ -18,8 +16,8 @@ export async function postOtherTransaction(db: Db, input: OtherTransactionBody, 
     const found = await q.findPropertyAndTenant(tx, input.property_id, tenantId);
     refuseFields({
       sub_type_id: await subTypeProblem(tx, input.sub_type_id, input.type),
-      property_id: found.has_property ? null : placesMessages.noSuchProperty,
-      tenant_id: tenantId === null || found.has_tenant ? null : ordersMessages.noSuchTenant,
+      property_id: found.has_property ? null : PLACES_MESSAGES.noSuchProperty,
+      tenant_id: tenantId === null || found.has_tenant ? null : TENANT_MESSAGES.noSuchTenant,
     });
     const [id] = await postOtherEntries(tx, [
       {

@@ -1,6 +1,7 @@
 import { FINANCE_MESSAGES, otherTransaction } from '@bunkhouse/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditOf } from '../../../test/audit';
+import { sql } from '../../db/sql';
 import {
   buildTestApp,
   signedInClient,
@@ -10,7 +11,6 @@ import {
 } from '../../../test/app';
 import { buildProperty, buildTenant, subTypeIdOf } from '../../../test/factories';
 import { balanceOf, expectLedgerSound } from '../../../test/ledger-helpers';
-import { auditLog } from '../../db/schema';
 
 /** POST /api/transactions/: a property's income or expense ("other" in the Create Transactions dialog). */
 let ctx: TestContext;
@@ -48,10 +48,7 @@ describe('POST /api/transactions/', () => {
       reverses_id: null,
       is_reversed: false,
     });
-    const audit = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'transaction'), eq(auditLog.entityId, String(res.json().id))));
+    const audit = await auditOf(ctx.database.db, 'transaction', res.json().id);
     expect(audit).toMatchObject([{ action: 'create' }]);
     await expectLedgerSound(ctx.database.db);
   });
@@ -111,7 +108,7 @@ describe('POST /api/transactions/', () => {
       );
     }
     const mortgage = await sub('expense', 'Mortgage');
-    await ctx.database.db.execute(
+    await ctx.database.db.query(
       sql`UPDATE transaction_sub_types SET is_active = false WHERE id = ${mortgage}`,
     );
     expect(

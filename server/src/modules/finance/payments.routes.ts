@@ -1,14 +1,14 @@
 import { apiPaths, idParams, payment, paymentBody, todayIn, voidBody } from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiTypeProvider } from '../../http/page';
 import type { AppContext } from '../../app-context';
 import { getPayment, postPayment, voidPayment } from './payments.service';
 
 const tags = ['finance'];
 
 export async function paymentsRoutes(app: FastifyInstance, { db, config }: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const clock = () => ({ today: todayIn(config.businessTimezone) });
+  const r = app.withTypeProvider<ApiTypeProvider>();
+  const businessDay = () => ({ today: todayIn(config.businessTimezone) });
 
   r.post(apiPaths.payments, {
     config: { access: 'payments.add' },
@@ -19,7 +19,7 @@ export async function paymentsRoutes(app: FastifyInstance, { db, config }: AppCo
       response: { 201: payment },
     },
     handler: async (req, reply) =>
-      reply.code(201).send(await postPayment(db, req.body, req.user!.id, clock())),
+      reply.code(201).send(await postPayment(db, req.body, req.user!.id, businessDay())),
   });
 
   r.get(apiPaths.payment, {
@@ -37,6 +37,6 @@ export async function paymentsRoutes(app: FastifyInstance, { db, config }: AppCo
       body: voidBody,
       response: { 200: payment },
     },
-    handler: async (req) => voidPayment(db, req.params.id, req.body, req.user!.id, clock()),
+    handler: async (req) => voidPayment(db, req.params.id, req.body, req.user!.id, businessDay()),
   });
 }

@@ -1,19 +1,13 @@
 import { FINANCE_MESSAGES, type PaymentBody, type VoidBody } from '@bunkhouse/contract';
-import type { Db, Executor } from '../../db/client';
-import { notFound, refusal } from '../../http/app-error';
+import type { Db, Tx } from '../../db/database';
+import { notFound, refusal, refuseFields } from '../../errors';
+import { refreshOrderStatuses } from '../billing/rent-cycle';
 import { coverOldestUnpaidCharges, reallocateCharges } from '../ledger/cover';
-import { postEntries, reversePostedEntry } from '../ledger/post';
-import { refreshOrderStatuses } from '../orders/rent';
+import { withTenantLocked } from '../ledger/locks';
+import { postEntries, reversePostedEntry, type BusinessDay } from '../ledger/post';
 import { recordAudit } from '../users/audit';
-import { refuseFields, tenantProblem } from './checks';
 import * as q from './payments.queries';
-import { subTypeProblem } from './sub-types.service';
-import { withTenantLocked } from './tenant-lock';
-
-/** The business day (time zone of the business) the money moves on: paid dates are this day. */
-export interface MoneyClock {
-  today: string;
-}
+import { subTypeProblem, tenantProblem } from './refusals';
 
 export interface NewPayment {
   tenantId: number;
@@ -30,10 +24,10 @@ export interface NewPayment {
 /**
  * Writes applied payments, posts +amount for each (in the given order), and covers each tenant's
  * oldest unpaid charges with the money, paid on `today`. Set-based: a handful of statements whatever
- * the number. The caller validates, holds the tenants' open orders locked (postEntries locks the
- * tenants) and refreshes those orders' statuses afterwards.
+ * the number (the demo's history posts many at once). The caller validates, holds the tenants and their
+ * open orders locked (ledger/locks.ts) and refreshes those orders' statuses afterwards.
  */
-export async function applyPayments(tx: Executor, payments: NewPayment[], today: string) {
+export async function applyPayments(tx: Tx, payments: NewPayment[], today: string) {
   if (!payments.length) return [];
   const inserted = await q.insertPayments(
     tx,
@@ -73,7 +67,7 @@ export async function applyPayments(tx: Executor, payments: NewPayment[], today:
  * balance and covers the oldest unpaid charges first (DOMAIN "Covering charges"); the tenant's order
  * may stop being overdue.
  */
-export async function postPayment(db: Db, input: PaymentBody, actorId: number | null, clock: MoneyClock) {
+export async function postPayment(db: Db, input: PaymentBody, actorId: number | null, day: BusinessDay) {
   return withTenantLocked(db, input.tenant_id, async (tx, tenant) => {
     refuseFields({
       tenant_id: tenantProblem(tenant),
@@ -91,9 +85,9 @@ export async function postPayment(db: Db, input: PaymentBody, actorId: number | 
           createdBy: actorId,
         },
       ],
-      clock.today,
+      day.today,
     );
-    if (tenant!.open_order_id !== null) await refreshOrderStatuses(tx, [tenant!.open_order_id], clock.today);
+    if (tenant!.open_order_id !== null) await refreshOrderStatuses(tx, [tenant!.open_order_id], day.today);
     await recordAudit(tx, {
       userId: actorId,
       action: 'create',
@@ -121,7 +115,7 @@ export async function voidPayment(
   id: number,
   input: VoidBody,
   actorId: number | null,
-  clock: MoneyClock,
+  day: BusinessDay,
 ) {
   const tenantId = await q.findPaymentTenant(db, id);
   if (tenantId === null) throw notFound('Payment');
@@ -137,8 +131,8 @@ export async function voidPayment(
           createdBy: actorId,
         })
       : null;
-    const reallocated = reversal ? await reallocateCharges(tx, [tenantId], clock.today) : [];
-    if (tenant!.open_order_id !== null) await refreshOrderStatuses(tx, [tenant!.open_order_id], clock.today);
+    const reallocated = reversal ? await reallocateCharges(tx, [tenantId], day.today) : [];
+    if (tenant!.open_order_id !== null) await refreshOrderStatuses(tx, [tenant!.open_order_id], day.today);
     await recordAudit(tx, {
       userId: actorId,
       action: 'void',

@@ -6,8 +6,9 @@ import {
   transactionPage,
   type Transaction,
 } from '@bunkhouse/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../db/sql';
+import { auditOf } from '../../../test/audit';
 import {
   buildTestApp,
   signedInClient,
@@ -23,7 +24,6 @@ import {
   ledgerOf,
   orderRow,
 } from '../../../test/ledger-helpers';
-import { auditLog } from '../../db/schema';
 
 /** POST /api/payments/, GET /api/payments/{id}/ and the void, over HTTP on the real business day. */
 let ctx: TestContext;
@@ -77,10 +77,7 @@ describe('POST /api/payments/', () => {
       property_id: room.propertyId,
     });
     expect((await client.get(`/api/payments/${created.id}/`)).json()).toEqual(created);
-    const audit = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'payment'), eq(auditLog.entityId, String(created.id))));
+    const audit = await auditOf(ctx.database.db, 'payment', created.id);
     expect(audit).toMatchObject([{ action: 'create' }]);
     await expectLedgerSound(ctx.database.db, { today: today() });
   });
@@ -157,9 +154,7 @@ describe('POST /api/payments/', () => {
     });
     const chime = await subTypeIdOf(ctx.database.db, 'payment', 'Chime');
     // A deactivated method stays on old payments but takes no new ones.
-    await ctx.database.db.execute(
-      sql`UPDATE transaction_sub_types SET is_active = false WHERE id = ${chime}`,
-    );
+    await ctx.database.db.query(sql`UPDATE transaction_sub_types SET is_active = false WHERE id = ${chime}`);
     expect(fieldErrors(await pay(tenant.id, '10.00', { method_id: chime }))).toEqual({
       method_id: wrongMethod,
     });
@@ -222,10 +217,7 @@ describe('POST /api/payments/{id}/void/', () => {
     expect(fieldErrors(await client.post(`/api/payments/${paid.id}/void/`, { reason: 'again' }))).toEqual({
       non_field_errors: [FINANCE_MESSAGES.alreadyVoid],
     });
-    const audit = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'payment'), eq(auditLog.entityId, String(paid.id))));
+    const audit = await auditOf(ctx.database.db, 'payment', paid.id);
     expect(audit.map((a) => a.action).sort()).toEqual(['create', 'void']);
     await expectLedgerSound(ctx.database.db, { today: today() });
   });

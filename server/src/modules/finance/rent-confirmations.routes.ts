@@ -1,13 +1,13 @@
 import { apiPaths, idParams, rentConfirmation } from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiTypeProvider } from '../../http/page';
 import type { AppContext } from '../../app-context';
 import { getRentConfirmation } from './rent-confirmations.service';
 
 const tags = ['finance'];
 
 export async function rentConfirmationsRoutes(app: FastifyInstance, { db }: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
 
   r.get(apiPaths.rentConfirmation, {
     config: { access: 'orders.view' },

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { notFound } from '../../http/app-error';
+import type { Db } from '../../db/database';
+import { notFound } from '../../errors';
 import { findRentConfirmation } from './rent-confirmations.queries';
 
 export async function getRentConfirmation(db: Db, id: number) {

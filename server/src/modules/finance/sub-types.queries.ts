@@ -1,6 +1,8 @@
-import { SUB_TYPE_KINDS, type SubType, type SubTypeKind } from '@bunkhouse/contract';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
+import { SUB_TYPE_KINDS, type SubTypeKind } from '@bunkhouse/contract';
+import type { Executor } from '../../db/database';
+import { selectItem, selectItems } from '../../db/json';
+import { sql } from '../../db/sql';
+import { SUB_TYPE_JSON } from '../../presenters/finance';
 
 /**
  * The sub-types every database starts with (decision 008): the payment methods a US rooming house
@@ -54,7 +56,7 @@ export async function ensureSeededSubTypes(db: Executor) {
       default_amount: defaultAmount ?? null,
     })),
   );
-  await db.execute(
+  await db.query(
     sql`INSERT INTO transaction_sub_types (type, name, default_amount)
         SELECT type, name, default_amount
         FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS s(type text, name text, default_amount numeric)
@@ -63,32 +65,22 @@ export async function ensureSeededSubTypes(db: Executor) {
 }
 
 /** Kinds in the order of the form (payment, fee, income, expense). */
-const KIND_ORDER = sql.raw(`array_position(ARRAY[${SUB_TYPE_KINDS.map((k) => `'${k}'`).join(', ')}], type)`);
+const KIND_ORDER = sql.raw(
+  `array_position(ARRAY[${SUB_TYPE_KINDS.map((k) => `'${k}'`).join(', ')}], s.type)`,
+);
 
 /** Sub-types by kind, then name ('Other' last in each kind, as a form lists it). */
-export async function selectSubTypes(
-  db: Executor,
-  filter: { isActive?: boolean; types?: SubTypeKind[] },
-): Promise<SubType[]> {
+export function selectSubTypes(db: Executor, filter: { isActive?: boolean; types?: SubTypeKind[] }) {
   const conditions = [sql`TRUE`];
-  if (filter.isActive !== undefined) conditions.push(sql`is_active = ${filter.isActive}`);
-  if (filter.types?.length) {
-    conditions.push(
-      sql`type IN (SELECT value FROM jsonb_array_elements_text(${JSON.stringify(filter.types)}::jsonb))`,
-    );
-  }
-  return queryRows<SubType>(
+  if (filter.isActive !== undefined) conditions.push(sql`s.is_active = ${filter.isActive}`);
+  if (filter.types?.length) conditions.push(sql`s.type = ANY(${filter.types}::text[])`);
+  return selectItems(
     db,
-    sql`SELECT id, name, type, default_amount, is_active FROM transaction_sub_types
-        WHERE ${sql.join(conditions, sql` AND `)}
-        ORDER BY ${KIND_ORDER}, lower(name) = 'other', lower(name), id`,
+    SUB_TYPE_JSON,
+    sql`FROM transaction_sub_types s WHERE ${sql.join(conditions, ' AND ')}
+        ORDER BY ${KIND_ORDER}, lower(s.name) = 'other', lower(s.name), s.id`,
   );
 }
 
-export async function findSubType(db: Executor, id: number): Promise<SubType | null> {
-  const [row] = await queryRows<SubType>(
-    db,
-    sql`SELECT id, name, type, default_amount, is_active FROM transaction_sub_types WHERE id = ${id}`,
-  );
-  return row ?? null;
-}
+export const findSubType = (db: Executor, id: number) =>
+  selectItem(db, SUB_TYPE_JSON, sql`FROM transaction_sub_types s WHERE s.id = ${id}`);

@@ -6,7 +6,7 @@ import {
   subTypesResponse,
 } from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiTypeProvider } from '../../http/page';
 import type { AppContext } from '../../app-context';
 import { getSubTypeAmount, listSubTypes } from './sub-types.service';
 
@@ -14,7 +14,7 @@ const tags = ['finance'];
 
 /** Sub-types feed the Create Transactions dialog, which Front desk uses too: any signed-in user reads them. */
 export async function subTypesRoutes(app: FastifyInstance, { db }: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
 
   r.get(apiPaths.subTypes, {
     config: { access: 'authenticated' },

@@ -1,6 +1,6 @@
-import { FINANCE_MESSAGES, type SubTypeKind, type SubTypeListQuery } from '@bunkhouse/contract';
-import type { Db, Executor } from '../../db/client';
-import { notFound } from '../../http/app-error';
+import type { SubTypeListQuery } from '@bunkhouse/contract';
+import type { Db } from '../../db/database';
+import { notFound } from '../../errors';
 import { findSubType, selectSubTypes } from './sub-types.queries';
 
 export const listSubTypes = (db: Db, query: SubTypeListQuery) =>
@@ -11,13 +11,4 @@ export async function getSubTypeAmount(db: Db, id: number) {
   const found = await findSubType(db, id);
   if (!found) throw notFound('Sub-type');
   return { amount: found.default_amount };
-}
-
-/**
- * The message for a field naming a sub-type, or null when it names an active one of `kind`
- * (an unknown, inactive or other-kind id all read "Select an active …").
- */
-export async function subTypeProblem(db: Executor, id: number, kind: SubTypeKind) {
-  const found = await findSubType(db, id);
-  return found && found.is_active && found.type === kind ? null : FINANCE_MESSAGES.subTypeKind(kind);
 }

@@ -1,10 +1,10 @@
 import { SEEDED_GROUPS, type SubType } from '@bunkhouse/contract';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
 import { subTypeIdOf } from '../../../test/factories';
-import { queryRows } from '../../db/client';
-import { prepareDatabase } from '../../db/prepare';
+
+import { prepareDatabase } from '../../setup/prepare';
 import { SEEDED_SUB_TYPES } from './sub-types.queries';
 
 /** The sub-types every database has, their list and a fee type's default amount. */
@@ -72,9 +72,7 @@ describe('GET /api/transaction-sub-types/', () => {
 
   it('filters by is_active, and refuses unknown filter values', async () => {
     const venmo = await subTypeIdOf(ctx.database.db, 'payment', 'Venmo');
-    await ctx.database.db.execute(
-      sql`UPDATE transaction_sub_types SET is_active = false WHERE id = ${venmo}`,
-    );
+    await ctx.database.db.query(sql`UPDATE transaction_sub_types SET is_active = false WHERE id = ${venmo}`);
     expect((await list('?is_active=false')).map((s) => s.id)).toEqual([venmo]);
     expect((await list('?is_active=true&type=payment')).map((s) => s.name)).not.toContain('Venmo');
     const bad = await client.get('/api/transaction-sub-types/?type=bonus&is_active=maybe');
@@ -84,12 +82,11 @@ describe('GET /api/transaction-sub-types/', () => {
 
   it('are seeded once in every database; a later start keeps what staff changed', async () => {
     const chime = await subTypeIdOf(ctx.database.db, 'payment', 'Chime');
-    await ctx.database.db.execute(
+    await ctx.database.db.query(
       sql`UPDATE transaction_sub_types SET is_active = false, name = 'CHIME' WHERE id = ${chime}`,
     );
     await prepareDatabase(ctx.database, { seedDemo: false });
-    const rows = await queryRows<{ n: number }>(
-      ctx.database.db,
+    const rows = await ctx.database.db.query<{ n: number }>(
       sql`SELECT count(*) AS n FROM transaction_sub_types`,
     );
     const seeded = Object.values(SEEDED_SUB_TYPES).flat().length;

@@ -1,21 +1,64 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
+import type { Tx } from '../../db/database';
+import { sql, type Sql } from '../../db/sql';
+import type { PostedEntry } from './post';
 
 /**
  * Covering (DOMAIN "Covering charges"): a tenant's charges are their rent confirmations and fees, each
  * with `remaining_amount`, the part not yet covered; one is `paid` (on `paid_date`) when nothing
- * remains. Money that becomes available (a payment, or the covered part of a cancelled charge coming
- * back as credit) covers the oldest unpaid charges first, by due date, then creation. A void
- * re-allocates instead (`reallocateCharges`). Call these with the tenants locked (postEntries locks
- * them), in the transaction of the money's posting.
+ * remains. A new charge is covered from the tenant's credit at once (`coverNewCharges`); money that
+ * becomes available (a payment, or the covered part of a cancelled charge coming back as credit)
+ * covers the oldest unpaid charges first, by due date, then creation (`coverOldestUnpaidCharges`); a
+ * void re-allocates instead (`reallocateCharges`). Call these in the transaction of the money's
+ * posting, with the tenants locked.
  */
+export type ChargeKind = 'fee' | 'rent';
+
+/** Each kind of charge: its table and the column of its full amount. */
+const CHARGES: Record<ChargeKind, { table: Sql; amount: Sql }> = {
+  rent: { table: sql`rent_confirmations`, amount: sql`rent_amount` },
+  fee: { table: sql`fees`, amount: sql`amount` },
+};
+
+/**
+ * `UPDATE` of the charges of a kind from the rows `x` of `source` (a CTE with `kind`, `id`): each gets
+ * `remaining` (an expression of `c`, the charge, and `x`); 'paid' on `paidDate` when nothing remains.
+ */
+function chargeUpdate(kind: ChargeKind, source: string, remaining: Sql, paidDate: string, returning: Sql) {
+  const { table } = CHARGES[kind];
+  return sql`UPDATE ${table} c
+                SET remaining_amount = ${remaining},
+                    status = CASE WHEN ${remaining} = 0 THEN 'paid' ELSE 'unpaid' END,
+                    paid_date = CASE WHEN ${remaining} = 0 THEN coalesce(c.paid_date, ${paidDate}::date) END
+               FROM ${sql.identifier(source)} x
+              WHERE x.kind = ${kind} AND c.id = x.id
+              RETURNING c.id, ${returning}`;
+}
+
+/**
+ * Covers new charges of one kind from the credit the tenant had before each: with the balance right
+ * after each charge's posted row (`posted`), remaining = min(amount, max(0, −balance after)); credit
+ * means nothing older is unpaid, so the new charge is the only one it can go to. 'paid' on `today`
+ * when nothing remains.
+ */
+export async function coverNewCharges(tx: Tx, kind: ChargeKind, posted: PostedEntry[], today: string) {
+  if (!posted.length) return;
+  const { table, amount } = CHARGES[kind];
+  const settled = JSON.stringify(posted.map((p) => ({ id: p.related_id, balance: p.current_balance })));
+  await tx.query(
+    sql`UPDATE ${table} c
+           SET remaining_amount = least(c.${amount}, greatest(0, -p.balance)),
+               status = CASE WHEN p.balance >= 0 THEN 'paid' ELSE 'unpaid' END,
+               paid_date = CASE WHEN p.balance >= 0 THEN ${today}::date END
+          FROM jsonb_to_recordset(${settled}::jsonb) AS p(id int, balance numeric)
+         WHERE c.id = p.id`,
+  );
+}
+
 export interface CoverGrant {
   tenantId: number;
   /** Decimal string ≥ 0: at most this much is taken off the tenant's unpaid charges. */
   amount: string;
 }
-
-export type ChargeKind = 'fee' | 'rent';
 
 export interface CoveredCharge {
   id: number;
@@ -24,63 +67,45 @@ export interface CoveredCharge {
   is_paid: boolean;
 }
 
-const jsonIds = (ids: number[]) =>
-  sql`(SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
-
 /** The order in which charges are covered: due date, then creation ('fee' before 'rent' on a tie). */
 const COVER_ORDER = sql`ORDER BY c.due_date, c.created_at, c.kind, c.id`;
 
+/** Each tenant's charges that `which` keeps, with their due date, creation, amount and what remains. */
+const chargesOf = (tenants: Sql, which: { rent: Sql; fee: Sql }) =>
+  sql`SELECT 'rent' AS kind, rc.id, rc.tenant_id, rc.rent_due_date AS due_date, rc.created_at,
+             rc.rent_amount AS amount, rc.remaining_amount
+      FROM rent_confirmations rc WHERE ${which.rent} AND rc.tenant_id IN (${tenants})
+      UNION ALL
+      SELECT 'fee', f.id, f.tenant_id, f.due_date, f.created_at, f.amount, f.remaining_amount
+      FROM fees f WHERE ${which.fee} AND f.tenant_id IN (${tenants})`;
+
+/** Takes each grant off its tenant's oldest unpaid charges, paid on `paidDate` when covered fully. */
 export async function coverOldestUnpaidCharges(
-  tx: Executor,
+  tx: Tx,
   grants: CoverGrant[],
   paidDate: string,
 ): Promise<CoveredCharge[]> {
   const useful = grants.filter((g) => !/^0*(\.0*)?$/.test(g.amount));
   if (!useful.length) return [];
   const input = JSON.stringify(useful.map((g) => ({ tenant_id: g.tenantId, amount: g.amount })));
-  return queryRows<CoveredCharge>(
-    tx,
+  const remaining = sql`c.remaining_amount - x.covered`;
+  const returning = sql`x.covered, c.status = 'paid' AS is_paid`;
+  return tx.query<CoveredCharge>(
     sql`WITH g AS (
           SELECT tenant_id, sum(amount) AS amount
           FROM jsonb_to_recordset(${input}::jsonb) AS g(tenant_id int, amount numeric) GROUP BY tenant_id
         ),
-        charges AS (
-          SELECT 'rent' AS kind, rc.id, rc.tenant_id, rc.rent_due_date AS due_date, rc.created_at,
-                 rc.remaining_amount
-          FROM rent_confirmations rc
-          WHERE rc.status = 'unpaid' AND rc.tenant_id IN (SELECT tenant_id FROM g)
-          UNION ALL
-          SELECT 'fee', f.id, f.tenant_id, f.due_date, f.created_at, f.remaining_amount
-          FROM fees f
-          WHERE f.status = 'unpaid' AND f.tenant_id IN (SELECT tenant_id FROM g)
-        ),
+        charges AS (${chargesOf(sql`SELECT tenant_id FROM g`, { rent: sql`rc.status = 'unpaid'`, fee: sql`f.status = 'unpaid'` })}),
         ranked AS (
           SELECT c.kind, c.id, c.remaining_amount, g.amount,
                  sum(c.remaining_amount) OVER (PARTITION BY c.tenant_id ${COVER_ORDER}) - c.remaining_amount AS before
           FROM charges c JOIN g ON g.tenant_id = c.tenant_id
         ),
         covering AS (
-          SELECT kind, id, least(remaining_amount, amount - before) AS covered
-          FROM ranked WHERE amount > before
+          SELECT kind, id, least(remaining_amount, amount - before) AS covered FROM ranked WHERE amount > before
         ),
-        rent AS (
-          UPDATE rent_confirmations rc
-             SET remaining_amount = rc.remaining_amount - x.covered,
-                 status = CASE WHEN rc.remaining_amount = x.covered THEN 'paid' ELSE 'unpaid' END,
-                 paid_date = CASE WHEN rc.remaining_amount = x.covered THEN ${paidDate}::date ELSE rc.paid_date END
-          FROM covering x
-          WHERE x.kind = 'rent' AND rc.id = x.id
-          RETURNING rc.id, x.covered, rc.status = 'paid' AS is_paid
-        ),
-        fee AS (
-          UPDATE fees f
-             SET remaining_amount = f.remaining_amount - x.covered,
-                 status = CASE WHEN f.remaining_amount = x.covered THEN 'paid' ELSE 'unpaid' END,
-                 paid_date = CASE WHEN f.remaining_amount = x.covered THEN ${paidDate}::date ELSE f.paid_date END
-          FROM covering x
-          WHERE x.kind = 'fee' AND f.id = x.id
-          RETURNING f.id, x.covered, f.status = 'paid' AS is_paid
-        )
+        rent AS (${chargeUpdate('rent', 'covering', remaining, paidDate, returning)}),
+        fee AS (${chargeUpdate('fee', 'covering', remaining, paidDate, returning)})
         SELECT 'rent' AS kind, id, covered, is_paid FROM rent
         UNION ALL
         SELECT 'fee', id, covered, is_paid FROM fee
@@ -104,23 +129,15 @@ export interface ReallocatedCharge {
  * `paidDate`. Writes only the charges that change, and returns them.
  */
 export async function reallocateCharges(
-  tx: Executor,
+  tx: Tx,
   tenantIds: number[],
   paidDate: string,
 ): Promise<ReallocatedCharge[]> {
   if (!tenantIds.length) return [];
-  return queryRows<ReallocatedCharge>(
-    tx,
-    sql`WITH charges AS (
-          SELECT 'rent' AS kind, rc.id, rc.tenant_id, rc.rent_due_date AS due_date, rc.created_at,
-                 rc.rent_amount AS amount, rc.remaining_amount
-          FROM rent_confirmations rc
-          WHERE rc.status <> 'cancelled' AND rc.tenant_id IN ${jsonIds(tenantIds)}
-          UNION ALL
-          SELECT 'fee', f.id, f.tenant_id, f.due_date, f.created_at, f.amount, f.remaining_amount
-          FROM fees f
-          WHERE f.status <> 'void' AND f.tenant_id IN ${jsonIds(tenantIds)}
-        ),
+  const tenants = sql`SELECT unnest(${tenantIds}::int[])`;
+  const returning = sql`c.remaining_amount, c.status`;
+  return tx.query<ReallocatedCharge>(
+    sql`WITH charges AS (${chargesOf(tenants, { rent: sql`rc.status <> 'cancelled'`, fee: sql`f.status <> 'void'` })}),
         ranked AS (
           SELECT c.kind, c.id, c.amount, c.remaining_amount,
                  sum(c.amount) OVER (PARTITION BY c.tenant_id ${COVER_ORDER}) - c.amount AS before,
@@ -132,24 +149,8 @@ export async function reallocateCharges(
           FROM ranked
           WHERE amount - least(amount, greatest(0, coverable - before)) <> remaining_amount
         ),
-        rent AS (
-          UPDATE rent_confirmations rc
-             SET remaining_amount = x.remaining,
-                 status = CASE WHEN x.remaining = 0 THEN 'paid' ELSE 'unpaid' END,
-                 paid_date = CASE WHEN x.remaining = 0 THEN ${paidDate}::date END
-          FROM target x
-          WHERE x.kind = 'rent' AND rc.id = x.id
-          RETURNING rc.id, rc.remaining_amount, rc.status
-        ),
-        fee AS (
-          UPDATE fees f
-             SET remaining_amount = x.remaining,
-                 status = CASE WHEN x.remaining = 0 THEN 'paid' ELSE 'unpaid' END,
-                 paid_date = CASE WHEN x.remaining = 0 THEN ${paidDate}::date END
-          FROM target x
-          WHERE x.kind = 'fee' AND f.id = x.id
-          RETURNING f.id, f.remaining_amount, f.status
-        )
+        rent AS (${chargeUpdate('rent', 'target', sql`x.remaining`, paidDate, returning)}),
+        fee AS (${chargeUpdate('fee', 'target', sql`x.remaining`, paidDate, returning)})
         SELECT 'rent' AS kind, id, remaining_amount, status FROM rent
         UNION ALL
         SELECT 'fee', id, remaining_amount, status FROM fee

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/database';
 import { buildTenant, subTypeIdOf } from '../../../test/factories';
 import { expectLedgerSound } from '../../../test/ledger-helpers';
-import { queryRows } from '../../db/client';
+
+import { lockOrders, lockTenants } from './locks';
 import { postEntries } from './post';
 
 /**
@@ -52,21 +53,21 @@ describe('the one posting function', () => {
     const database = await freshDatabase();
     const tenant = await buildTenant(database.db);
     await expect(
-      database.db.execute(sql`UPDATE tenants SET balance_amount = 100 WHERE id = ${tenant.id}`),
+      database.db.query(sql`UPDATE tenants SET balance_amount = 100 WHERE id = ${tenant.id}`),
     ).rejects.toThrow();
     await expect(
-      database.db.execute(
+      database.db.query(
         sql`INSERT INTO tenants (first_name, last_name, email, phone, date_of_birth, balance_amount)
             VALUES ('A', 'B', 'a@b.co', '3125550100', '1990-01-01', 5)`,
       ),
     ).rejects.toThrow();
     const method = await subTypeIdOf(database.db, 'payment', 'Cash');
     await database.db.transaction(async (tx) => {
-      const [payment] = await queryRows<{ id: number }>(
-        tx,
-        sql`INSERT INTO payments (tenant_id, amount, method_id, applied_at)
-            VALUES (${tenant.id}, 25, ${method}, now()) RETURNING id`,
-      );
+      const [payment] = await tx.query<{
+        id: number;
+      }>(sql`INSERT INTO payments (tenant_id, amount, method_id, applied_at)
+            VALUES (${tenant.id}, 25, ${method}, now()) RETURNING id`);
+      await lockTenants(tx, [tenant.id]);
       await postEntries(tx, [
         {
           tenantId: tenant.id,
@@ -79,24 +80,47 @@ describe('the one posting function', () => {
         },
       ]);
       // The flag is down again after the posting: the same transaction cannot write a balance itself.
+      await tx.query(sql`SAVEPOINT own_write`);
       await expect(
-        tx.transaction((inner) =>
-          inner.execute(sql`UPDATE tenants SET balance_amount = 0 WHERE id = ${tenant.id}`),
-        ),
+        tx.query(sql`UPDATE tenants SET balance_amount = 0 WHERE id = ${tenant.id}`),
       ).rejects.toThrow();
+      await tx.query(sql`ROLLBACK TO SAVEPOINT own_write`);
     });
     await expectLedgerSound(database.db);
     // Other columns are written freely.
-    await database.db.execute(sql`UPDATE tenants SET first_name = 'Ann' WHERE id = ${tenant.id}`);
+    await database.db.query(sql`UPDATE tenants SET first_name = 'Ann' WHERE id = ${tenant.id}`);
+  });
+
+  it('moves only tenants its transaction has locked, and locks orders before tenants', async () => {
+    const database = await freshDatabase();
+    const tenant = await buildTenant(database.db);
+    const entry = {
+      tenantId: tenant.id,
+      type: 'fee' as const,
+      amount: '-5.00',
+      relatedId: null,
+      description: '',
+      createdBy: null,
+    };
+    await expect(database.db.transaction((tx) => postEntries(tx, [entry]))).rejects.toThrow(
+      `tenant ${tenant.id} is not locked`,
+    );
+    await expect(
+      database.db.transaction(async (tx) => {
+        await lockTenants(tx, [tenant.id]);
+        await lockOrders(tx, sql`o.tenant_id = ${tenant.id}`);
+      }),
+    ).rejects.toThrow('orders are locked before tenants');
+    await expectLedgerSound(database.db);
   });
 
   it('leaves posted ledger rows alone: the database refuses to update or delete them', async () => {
     const database = await freshDatabase();
     const tenant = await buildTenant(database.db);
-    await database.db.execute(
+    await database.db.query(
       sql`INSERT INTO transactions (type, tenant_id, amount, current_balance) VALUES ('payment', ${tenant.id}, 10, 10)`,
     );
-    await expect(database.db.execute(sql`UPDATE transactions SET amount = 20`)).rejects.toThrow();
-    await expect(database.db.execute(sql`DELETE FROM transactions`)).rejects.toThrow();
+    await expect(database.db.query(sql`UPDATE transactions SET amount = 20`)).rejects.toThrow();
+    await expect(database.db.query(sql`DELETE FROM transactions`)).rejects.toThrow();
   });
 });

@@ -1,11 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
+import type { Tx } from '../../db/database';
+import { sql } from '../../db/sql';
+import { checkTenantsLocked } from './locks';
 
 /**
  * The one way a tenant's balance changes (DOMAIN "Money and the ledger"). Nothing else writes
  * `tenants.balance_amount`: the database refuses a balance change made without the transaction-local
  * flag this function sets around its statement, and a test greps the source for other writers.
  */
+
+/** The business day money moves on (time zone of the business): paid dates are this day. */
+export interface BusinessDay {
+  today: string;
+}
 
 /** Types of ledger rows that change a tenant's balance. */
 export type TenantEntryType = 'payment' | 'rent' | 'fee';
@@ -41,36 +47,19 @@ export interface PostedEntry {
 }
 
 /**
- * Locks the tenants' rows until the transaction ends, in id order (so that two transactions locking
- * several tenants cannot deadlock). Lock order across the app: orders before tenants, each by id.
- * Returns the ids found.
+ * Posts ledger rows and moves the balances, in one statement whatever the number of entries: adds
+ * each tenant's total to `balance_amount`, and inserts the rows in the given order with
+ * `current_balance` = the balance right after each row (a running sum per tenant, so one call may
+ * carry many entries of one tenant). Returns the posted rows in the given order. Call it inside the
+ * transaction that writes the charge or payment the rows belong to, with the tenants locked
+ * (locks.ts): it refuses to move a tenant this transaction has not locked.
  */
-export async function lockTenants(tx: Executor, tenantIds: number[]): Promise<number[]> {
-  if (!tenantIds.length) return [];
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`SELECT id FROM tenants
-        WHERE id IN (SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify([...new Set(tenantIds)])}::jsonb))
-        ORDER BY id FOR NO KEY UPDATE`,
-  );
-  return rows.map((r) => r.id);
-}
-
-/**
- * Posts ledger rows and moves the balances, in two statements whatever the number of entries: locks
- * the tenants (id order), adds each tenant's total to `balance_amount`, and inserts the rows in the
- * given order with `current_balance` = the balance right after each row (a running sum per tenant, so
- * one call may carry many entries of one tenant). Returns the posted rows in the given order.
- * Call it inside the transaction that writes the charge or payment the rows belong to.
- */
-export async function postEntries(tx: Executor, entries: LedgerEntry[]): Promise<PostedEntry[]> {
+export async function postEntries(tx: Tx, entries: LedgerEntry[]): Promise<PostedEntry[]> {
   if (!entries.length) return [];
-  const tenantIds = [...new Set(entries.map((e) => e.tenantId))];
-  const found = await lockTenants(tx, tenantIds);
-  if (found.length !== tenantIds.length) {
-    const missing = tenantIds.filter((id) => !found.includes(id));
-    throw new Error(`postEntries: no tenant ${missing.join(', ')}`);
-  }
+  checkTenantsLocked(
+    tx,
+    entries.map((e) => e.tenantId),
+  );
   const input = JSON.stringify(
     entries.map((e, ord) => ({
       ord,
@@ -86,11 +75,10 @@ export async function postEntries(tx: Executor, entries: LedgerEntry[]): Promise
       created_at: e.createdAt ?? null,
     })),
   );
-  // The database refuses a balance change outside this flag (a trigger of the migration).
-  await tx.execute(sql`SELECT set_config('bunkhouse.posting', 'on', true)`);
+  // The database refuses a balance change outside this flag (db/derived/ledger-guards.sql).
+  await tx.query(sql`SELECT set_config('bunkhouse.posting', 'on', true)`);
   // INSERT … SELECT … ORDER BY draws the ids in that order, so a tenant's rows chain by id.
-  const posted = await queryRows<PostedEntry>(
-    tx,
+  const posted = await tx.query<PostedEntry>(
     sql`WITH e AS (
           SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS e(ord int, tenant_id int, type text,
             amount numeric, related_id int, reverses_id bigint, sub_type_id int, property_id int,
@@ -115,7 +103,7 @@ export async function postEntries(tx: Executor, entries: LedgerEntry[]): Promise
         )
         SELECT * FROM posted ORDER BY id`,
   );
-  await tx.execute(sql`SELECT set_config('bunkhouse.posting', 'off', true)`);
+  await tx.query(sql`SELECT set_config('bunkhouse.posting', 'off', true)`);
   return posted;
 }
 
@@ -138,7 +126,7 @@ export interface OtherEntry {
  * amount, a sub-type and a property, and no `current_balance` (no tenant balance moves, so nothing is
  * locked). Returns the new rows' ids in the given order.
  */
-export async function postOtherEntries(tx: Executor, entries: OtherEntry[]): Promise<number[]> {
+export async function postOtherEntries(tx: Tx, entries: OtherEntry[]): Promise<number[]> {
   if (!entries.length) return [];
   const input = JSON.stringify(
     entries.map((e, ord) => ({
@@ -153,8 +141,7 @@ export async function postOtherEntries(tx: Executor, entries: OtherEntry[]): Pro
       created_at: e.createdAt ?? null,
     })),
   );
-  const rows = await queryRows<{ id: number }>(
-    tx,
+  const rows = await tx.query<{ id: number }>(
     sql`INSERT INTO transactions (type, amount, sub_type_id, property_id, tenant_id, description, created_by,
                                   created_at)
         SELECT e.type, e.amount, e.sub_type_id, e.property_id, e.tenant_id, e.description, e.created_by,
@@ -173,17 +160,16 @@ export async function postOtherEntries(tx: Executor, entries: OtherEntry[]): Pro
  * at it (unique: a row is reversed once at most). The original row stays as it was.
  */
 export async function reversePostedEntry(
-  tx: Executor,
+  tx: Tx,
   entry: { type: 'payment' | 'fee'; relatedId: number; description: string; createdBy: number | null },
 ): Promise<PostedEntry> {
-  const [original] = await queryRows<{
+  const [original] = await tx.query<{
     id: number;
     tenant_id: number;
     amount: string;
     sub_type_id: number | null;
     property_id: number | null;
   }>(
-    tx,
     sql`SELECT id, tenant_id, amount, sub_type_id, property_id FROM transactions
         WHERE type = ${entry.type} AND related_id = ${entry.relatedId} AND reverses_id IS NULL
         ORDER BY id LIMIT 1`,

@@ -10,7 +10,7 @@ import {
   todayIn,
 } from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiTypeProvider } from '../../http/page';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import {
@@ -25,8 +25,8 @@ import {
 const tags = ['orders'];
 
 export async function ordersRoutes(app: FastifyInstance, { db, config }: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const clock = () => ({ today: todayIn(config.businessTimezone), leadDays: config.rentLeadDays });
+  const r = app.withTypeProvider<ApiTypeProvider>();
+  const businessDay = () => ({ today: todayIn(config.businessTimezone), leadDays: config.rentLeadDays });
 
   r.get(apiPaths.availableTenants, {
     config: { access: 'orders.view' },
@@ -68,7 +68,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, config }: AppCont
       response: { 201: order },
     },
     handler: async (req, reply) =>
-      reply.code(201).send(await createOrder(db, req.body, req.user!.id, clock())),
+      reply.code(201).send(await createOrder(db, req.body, req.user!.id, businessDay())),
   });
 
   r.get(apiPaths.order, {
@@ -91,7 +91,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, config }: AppCont
       response: { 204: z.null().describe('Completed') },
     },
     handler: async (req, reply) => {
-      await closeOrder(db, req.params.id, req.user!.id, clock());
+      await closeOrder(db, req.params.id, req.user!.id, businessDay());
       return reply.code(204).send(null);
     },
   });

@@ -7,17 +7,19 @@ import {
   type BedsTotalBody,
   type OrderBody,
 } from '@bunkhouse/contract';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, violates } from '../../db/errors';
 import { ORDERS_CONSTRAINTS } from '../../db/schema';
-import { fieldError, notFound, refusal } from '../../http/app-error';
-import { cancelRentConfirmations } from '../ledger/rent';
+import { sql } from '../../db/sql';
+import { fieldError, notFound, refusal } from '../../errors';
+import { chargeDueRent, refreshOrderStatuses } from '../billing/rent-cycle';
+import { lockOrders, lockTenant, lockTenants } from '../ledger/locks';
+import { cancelRentConfirmations } from '../ledger/rent-charges';
 import { recordAudit } from '../users/audit';
 import * as q from './orders.queries';
-import { chargeDueRent, refreshOrderStatuses } from './rent';
 
-/** What the order use cases need to know about the day: today in the business time zone, the lead. */
-export interface RentClock {
+/** The day an order use case runs on: today in the business time zone, and the rent's lead days. */
+export interface RentDay {
   today: string;
   leadDays: number;
   /**
@@ -27,19 +29,10 @@ export interface RentClock {
   at?: string | null;
 }
 
-export const ordersMessages = {
-  noSuchTenant: 'This tenant does not exist.',
-  tenantHasOpenOrder: 'This tenant already has an open order.',
-  noSuchBed: 'One of the selected beds no longer exists.',
-  bedTaken: (bed: number, room: number) => `Bed ${bed} in Room ${room} is already in an open order.`,
-  someBedTaken: 'One of the selected beds is already in an open order.',
-  alreadyCompleted: 'This order is already completed.',
-} as const;
-
 /** The first of the beds that is in an open order, as the message names it; null when none is. */
 async function takenBedMessage(db: Db, bedIds: number[]) {
   const taken = (await q.findBedsForOrder(db, bedIds)).find((b) => b.open_order_id !== null);
-  return taken ? ordersMessages.bedTaken(taken.number, taken.room_number) : null;
+  return taken ? ORDER_MESSAGES.bedTaken(taken.number, taken.room_number) : null;
 }
 
 function checkStartDate(startDate: string, today: string) {
@@ -54,19 +47,19 @@ function checkStartDate(startDate: string, today: string) {
  * second open order for the tenant or a bed in two open orders, also when two requests race: the
  * loser's unique violation becomes the same 400 as the check's.
  */
-export async function createOrder(db: Db, input: OrderBody, actorId: number | null, clock: RentClock) {
-  const startDate = input.start_date ?? clock.today;
-  checkStartDate(startDate, clock.today);
+export async function createOrder(db: Db, input: OrderBody, actorId: number | null, day: RentDay) {
+  const startDate = input.start_date ?? day.today;
+  checkStartDate(startDate, day.today);
   try {
     return await db.transaction(async (tx) => {
-      const tenant = await q.lockTenantForOrder(tx, input.tenant_id);
-      if (!tenant) throw fieldError('tenant_id', ordersMessages.noSuchTenant);
+      const tenant = await lockTenant(tx, input.tenant_id);
+      if (!tenant) throw fieldError('tenant_id', TENANT_MESSAGES.noSuchTenant);
       if (tenant.is_deleted) throw fieldError('tenant_id', TENANT_MESSAGES.inactive);
-      if (tenant.open_order_id !== null) throw fieldError('tenant_id', ordersMessages.tenantHasOpenOrder);
+      if (tenant.open_order_id !== null) throw fieldError('tenant_id', ORDER_MESSAGES.tenantHasOpenOrder);
       const found = await q.findBedsForOrder(tx, input.bed_ids);
-      if (found.length !== input.bed_ids.length) throw fieldError('bed_ids', ordersMessages.noSuchBed);
+      if (found.length !== input.bed_ids.length) throw fieldError('bed_ids', ORDER_MESSAGES.noSuchBed);
       const taken = found.find((b) => b.open_order_id !== null);
-      if (taken) throw fieldError('bed_ids', ordersMessages.bedTaken(taken.number, taken.room_number));
+      if (taken) throw fieldError('bed_ids', ORDER_MESSAGES.bedTaken(taken.number, taken.room_number));
 
       const id = await q.insertOrder(tx, {
         tenantId: input.tenant_id,
@@ -74,11 +67,11 @@ export async function createOrder(db: Db, input: OrderBody, actorId: number | nu
         rentAmount: input.rent_amount,
         startDate,
         createdBy: actorId,
-        createdAt: clock.at ?? null,
+        createdAt: day.at ?? null,
       });
       await q.insertOrderBeds(tx, id, input.bed_ids);
-      const charged = await chargeDueRent(tx, [id], { ...clock, createdBy: actorId });
-      await refreshOrderStatuses(tx, [id], clock.today);
+      const charged = await chargeDueRent(tx, [id], { ...day, createdBy: actorId });
+      await refreshOrderStatuses(tx, [id], day.today);
       await recordAudit(tx, {
         userId: actorId,
         action: 'create',
@@ -90,13 +83,13 @@ export async function createOrder(db: Db, input: OrderBody, actorId: number | nu
     });
   } catch (error) {
     if (violates(error, PG_UNIQUE_VIOLATION, ORDERS_CONSTRAINTS.oneOpenOrderPerTenant)) {
-      throw fieldError('tenant_id', ordersMessages.tenantHasOpenOrder);
+      throw fieldError('tenant_id', ORDER_MESSAGES.tenantHasOpenOrder);
     }
     if (violates(error, PG_UNIQUE_VIOLATION, ORDERS_CONSTRAINTS.oneOpenOrderPerBed)) {
-      throw fieldError('bed_ids', (await takenBedMessage(db, input.bed_ids)) ?? ordersMessages.someBedTaken);
+      throw fieldError('bed_ids', (await takenBedMessage(db, input.bed_ids)) ?? ORDER_MESSAGES.someBedTaken);
     }
     if (violates(error, PG_FOREIGN_KEY_VIOLATION, ORDERS_CONSTRAINTS.orderBedBed)) {
-      throw fieldError('bed_ids', ordersMessages.noSuchBed);
+      throw fieldError('bed_ids', ORDER_MESSAGES.noSuchBed);
     }
     throw error;
   }
@@ -117,20 +110,21 @@ export async function closeOrder(
   db: Db,
   id: number,
   actorId: number | null,
-  clock: Pick<RentClock, 'today' | 'at'>,
+  day: Pick<RentDay, 'today' | 'at'>,
 ) {
   await db.transaction(async (tx) => {
-    const order = await q.lockOrder(tx, id);
+    const [order] = await lockOrders(tx, sql`o.id = ${id}`);
     if (!order) throw notFound('Order');
-    if (order.status === 'completed') throw refusal(ordersMessages.alreadyCompleted);
-    const cancellable = await q.findUnpaidRentDueAfter(tx, id, clock.today);
+    if (order.status === 'completed') throw refusal(ORDER_MESSAGES.alreadyCompleted);
+    await lockTenants(tx, [order.tenant_id]);
+    const cancellable = await q.findUnpaidRentDueAfter(tx, id, day.today);
     const reversed = await cancelRentConfirmations(tx, cancellable, {
-      today: clock.today,
+      today: day.today,
       createdBy: actorId,
       reason: `order #${id} completed`,
-      at: clock.at ?? null,
+      at: day.at ?? null,
     });
-    await q.completeOrder(tx, id, actorId, clock.at ?? null);
+    await q.completeOrder(tx, id, actorId, day.at ?? null);
     await recordAudit(tx, {
       userId: actorId,
       action: 'close',
@@ -149,6 +143,6 @@ export async function bedsTotalPrice(db: Db, input: BedsTotalBody) {
   const ids = [...new Set(input.beds)];
   if (!ids.length) return { total: '0.00' };
   const { total, found } = await q.sumBedPrices(db, ids);
-  if (found !== ids.length) throw fieldError('beds', ordersMessages.noSuchBed);
+  if (found !== ids.length) throw fieldError('beds', ORDER_MESSAGES.noSuchBed);
   return { total };
 }

@@ -1,6 +1,7 @@
 import { addDays, order as orderSchema, todayIn, type Order } from '@bunkhouse/contract';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from '../../db/sql';
+import { auditOf } from '../../../test/audit';
 import {
   buildTestApp,
   signedInClient,
@@ -10,7 +11,6 @@ import {
 } from '../../../test/app';
 import { buildBed, buildOrder, buildProperty, buildRoom, buildTenant } from '../../../test/factories';
 import { balanceOf, confirmationsOf, expectLedgerSound } from '../../../test/ledger-helpers';
-import { auditLog, orders } from '../../db/schema';
 
 let ctx: TestContext;
 let client: TestClient;
@@ -70,10 +70,7 @@ describe('POST /api/orders/', () => {
     });
     expect(await balanceOf(ctx.database.db, tenant.id)).toBe('-650.00');
     expect((await client.get(`/api/orders/${created.id}/`)).json()).toEqual(created);
-    const audit = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(created.id))));
+    const audit = await auditOf(ctx.database.db, 'order', created.id);
     expect(audit).toMatchObject([{ action: 'create' }]);
     await expectLedgerSound(ctx.database.db, { today: today() });
   });
@@ -153,7 +150,7 @@ describe('POST /api/orders/', () => {
     expect(fieldErrors(await client.post('/api/orders/', body(free.id, [bed.id, 999_999])))).toEqual({
       bed_ids: ['One of the selected beds no longer exists.'],
     });
-    expect(await ctx.database.db.select().from(orders).where(eq(orders.tenantId, free.id))).toEqual([]);
+    expect(await ctx.database.db.query(sql`SELECT id FROM orders WHERE tenant_id = ${free.id}`)).toEqual([]);
   });
 
   it('refuses a bed that is in an open order, naming it', async () => {

@@ -1,15 +1,14 @@
 import { apiPaths, bed, bedBody, bedListQuery, idParams, pagedBeds } from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { pagedBody } from '../../http/pagination';
+import { pagedBody, type ApiTypeProvider } from '../../http/page';
 import { createBed, deleteBed, getBed, listBeds, updateBed } from './beds.service';
 
 const tags = ['places'];
 
 export async function bedsRoutes(app: FastifyInstance, { db }: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
 
   r.get(apiPaths.beds, {
     config: { access: 'places.view' },

@@ -1,17 +1,19 @@
-import type { Bed, BedBody, BedListQuery } from '@bunkhouse/contract';
-import type { Db } from '../../db/client';
+import { PLACES_MESSAGES, type BedBody, type BedListQuery } from '@bunkhouse/contract';
+import type { Db } from '../../db/database';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, violates } from '../../db/errors';
 import { PLACES_CONSTRAINTS } from '../../db/schema';
-import { fieldError, notFound, refusal } from '../../http/app-error';
-import { pageWindow, type PageOf } from '../../http/pagination';
+import { fieldError, notFound, refusal } from '../../errors';
+import { listQuery } from '../../db/list';
 import { recordAudit } from '../users/audit';
 import * as q from './beds.queries';
-import { placesMessages } from './messages';
 import { roomExists } from './rooms.queries';
 
-export async function listBeds(db: Db, query: BedListQuery): Promise<PageOf<Bed>> {
-  const filter = { search: query.search, roomId: query.room, propertyId: query.property };
-  return q.selectBedsPage(db, filter, query.ordering ?? 'property', pageWindow(query));
+export async function listBeds(db: Db, query: BedListQuery) {
+  return q.selectBedsPage(
+    db,
+    { roomId: query.room, propertyId: query.property },
+    listQuery(query, 'property'),
+  );
 }
 
 /** The beds of one room (the list on its detail page); 404 for an unknown room. */
@@ -31,10 +33,10 @@ export async function getBed(db: Db, id: number) {
 /** The unique number and the room reference are checked by the database, races included. */
 function writeError(error: unknown): never {
   if (violates(error, PG_UNIQUE_VIOLATION, PLACES_CONSTRAINTS.bedNumberUnique)) {
-    throw fieldError('number', placesMessages.bedNumberTaken);
+    throw fieldError('number', PLACES_MESSAGES.bedNumberTaken);
   }
   if (violates(error, PG_FOREIGN_KEY_VIOLATION, PLACES_CONSTRAINTS.bedRoom)) {
-    throw fieldError('room_id', placesMessages.noSuchRoom);
+    throw fieldError('room_id', PLACES_MESSAGES.noSuchRoom);
   }
   throw error;
 }
@@ -61,7 +63,7 @@ export async function deleteBed(db: Db, id: number, actorId: number) {
     const found = await q.lockBed(tx, id);
     if (!found) throw notFound('Bed');
     const order = await q.findOpenOrderOfBed(tx, id);
-    if (order) throw refusal(placesMessages.bedInOpenOrder(order.id));
+    if (order) throw refusal(PLACES_MESSAGES.bedInOpenOrder(order.id));
     await q.deleteBed(tx, id);
     await recordAudit(tx, {
       userId: actorId,

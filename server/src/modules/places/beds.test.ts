@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditOf } from '../../../test/audit';
+import { sql } from '../../db/sql';
 import {
   buildTestApp,
   signedInClient,
@@ -8,7 +9,6 @@ import {
   fieldErrors,
 } from '../../../test/app';
 import { buildBed, buildProperty, buildRoom } from '../../../test/factories';
-import { auditLog, beds } from '../../db/schema';
 import * as bedQueries from './beds.queries';
 
 let ctx: TestContext;
@@ -41,10 +41,7 @@ describe('beds: create, read, change, delete', () => {
     expect(res.json()).toEqual(expected);
     expect((await client.get(`/api/beds/${res.json().id}/`)).json()).toEqual(expected);
     expect(await countsOf(room.id)).toEqual({ room: 1, property: 1 });
-    const audit = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'bed'), eq(auditLog.entityId, String(res.json().id))));
+    const audit = await auditOf(ctx.database.db, 'bed', res.json().id);
     expect(audit).toMatchObject([
       { action: 'create', detail: { room_id: room.id, number: 3, price: '650.50' } },
     ]);
@@ -135,7 +132,7 @@ describe('beds: create, read, change, delete', () => {
         'This bed is in order #77, which is not completed. Complete the order or take the bed out of it first.',
       ],
     });
-    expect(await ctx.database.db.select().from(beds).where(eq(beds.id, bed.id))).toHaveLength(1);
+    expect(await ctx.database.db.query(sql`SELECT id FROM beds WHERE id = ${bed.id}`)).toHaveLength(1);
   });
 });
 

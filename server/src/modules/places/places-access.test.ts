@@ -1,9 +1,8 @@
 import type { Permission } from '@bunkhouse/contract';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInClient, TestClient, type TestContext } from '../../../test/app';
 import { buildBed, buildProperty, buildRoom } from '../../../test/factories';
-import { queryRows } from '../../db/client';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -93,24 +92,21 @@ describe('the counters the database keeps', () => {
       gender_designation: 'male',
     });
     await manager.delete(`/api/beds/${firstBed.id}/`);
-    await db.execute(sql`DELETE FROM beds WHERE room_id = ${rooms[3]!.id}`);
+    await db.query(sql`DELETE FROM beds WHERE room_id = ${rooms[3]!.id}`);
     await manager.delete(`/api/rooms/${rooms[3]!.id}/`);
 
-    const drift = await queryRows<{ id: number }>(
-      db,
-      sql`SELECT p.id FROM properties p
+    const drift = await db.query<{ id: number }>(sql`SELECT p.id FROM properties p
           WHERE p.rooms_count <> (SELECT count(*) FROM rooms r WHERE r.property_id = p.id)
              OR p.beds_count <> (SELECT count(*) FROM beds x JOIN rooms r ON r.id = x.room_id WHERE r.property_id = p.id)
           UNION ALL
-          SELECT r.id FROM rooms r WHERE r.beds_count <> (SELECT count(*) FROM beds x WHERE x.room_id = r.id)`,
-    );
+          SELECT r.id FROM rooms r WHERE r.beds_count <> (SELECT count(*) FROM beds x WHERE x.room_id = r.id)`);
     expect(drift).toEqual([]);
     expect((await manager.get(`/api/properties/${b.id}/`)).json()).toMatchObject({
       rooms_count: 2,
       beds_count: 6,
     });
     expect((await manager.get('/api/beds/')).json().count).toBe(
-      (await queryRows<{ n: number }>(db, sql`SELECT count(*) AS n FROM beds`))[0]!.n,
+      (await db.query<{ n: number }>(sql`SELECT count(*) AS n FROM beds`))[0]!.n,
     );
   });
 

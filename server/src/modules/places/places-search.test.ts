@@ -1,9 +1,8 @@
 import type { Bed, Paged, Property, Room } from '@bunkhouse/contract';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
 import { buildSmallHouse } from '../../../test/factories';
-import { queryRows } from '../../db/client';
 
 /** Search and filters of the three lists (ordering and paging: places-lists.test.ts). */
 let ctx: TestContext;
@@ -162,7 +161,7 @@ describe('filters', () => {
   it('follows a room that changes number or property: its beds are found and sorted by the new ones', async () => {
     const room = house.rooms.austin101;
     const { chicago } = house.properties;
-    await ctx.database.db.execute(
+    await ctx.database.db.query(
       sql`UPDATE rooms SET number = 777, property_id = ${chicago.id} WHERE id = ${room.id}`,
     );
     const found = await list<Bed>('/api/beds/?search=777&page_size=100');
@@ -180,15 +179,14 @@ describe('filters', () => {
     const count = async (g: string) => (await list(`/api/rooms/?gender_designation=${g}`)).count;
     const before = { male: await count('male'), mixed: await count('mixed') };
     const { chicago } = house.properties;
-    const [added] = await queryRows<{ id: number }>(
-      ctx.database.db,
-      sql`INSERT INTO rooms (property_id, number, gender_designation)
-          VALUES (${chicago.id}, 901, 'male'), (${chicago.id}, 902, 'male') RETURNING id`,
-    );
+    const [added] = await ctx.database.db.query<{
+      id: number;
+    }>(sql`INSERT INTO rooms (property_id, number, gender_designation)
+          VALUES (${chicago.id}, 901, 'male'), (${chicago.id}, 902, 'male') RETURNING id`);
     expect(await count('male')).toBe(before.male + 2);
-    await ctx.database.db.execute(sql`UPDATE rooms SET gender_designation = 'mixed' WHERE id = ${added!.id}`);
+    await ctx.database.db.query(sql`UPDATE rooms SET gender_designation = 'mixed' WHERE id = ${added!.id}`);
     expect([await count('male'), await count('mixed')]).toEqual([before.male + 1, before.mixed + 1]);
-    await ctx.database.db.execute(sql`DELETE FROM rooms WHERE number IN (901, 902)`);
+    await ctx.database.db.query(sql`DELETE FROM rooms WHERE number IN (901, 902)`);
     expect([await count('male'), await count('mixed')]).toEqual([before.male, before.mixed]);
     expect(await count('male,mixed')).toBe(before.male + before.mixed);
   });

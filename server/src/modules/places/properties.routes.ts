@@ -9,10 +9,9 @@ import {
   propertyRoomsQuery,
 } from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { pagedBody } from '../../http/pagination';
+import { pagedBody, type ApiTypeProvider } from '../../http/page';
 import {
   createProperty,
   deleteProperty,
@@ -25,7 +24,7 @@ import { listPropertyRooms } from './rooms.service';
 const tags = ['places'];
 
 export async function propertiesRoutes(app: FastifyInstance, { db }: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
 
   r.get(apiPaths.properties, {
     config: { access: 'places.view' },

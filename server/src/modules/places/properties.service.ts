@@ -1,16 +1,13 @@
-import type { Property, PropertyBody, PropertyListQuery } from '@bunkhouse/contract';
-import type { Db } from '../../db/client';
+import { PLACES_MESSAGES, type PropertyBody, type PropertyListQuery } from '@bunkhouse/contract';
+import type { Db } from '../../db/database';
 import { PG_FOREIGN_KEY_VIOLATION, violates } from '../../db/errors';
-import { notFound, refusal } from '../../http/app-error';
-import { pageWindow, type PageOf } from '../../http/pagination';
+import { listQuery } from '../../db/list';
+import { notFound, refusal } from '../../errors';
 import { recordAudit } from '../users/audit';
-import { placesMessages } from './messages';
 import * as q from './properties.queries';
 
-export async function listProperties(db: Db, query: PropertyListQuery): Promise<PageOf<Property>> {
-  const filter = { search: query.search, isActive: query.is_active };
-  return q.selectPropertiesPage(db, filter, query.ordering ?? 'address', pageWindow(query));
-}
+export const listProperties = (db: Db, query: PropertyListQuery) =>
+  q.selectPropertiesPage(db, { isActive: query.is_active }, listQuery(query, 'address'));
 
 export async function getProperty(db: Db, id: number) {
   const found = await q.findProperty(db, id);
@@ -51,10 +48,10 @@ export async function deleteProperty(db: Db, id: number, actorId: number) {
   await db.transaction(async (tx) => {
     const found = await q.lockProperty(tx, id);
     if (!found) throw notFound('Property');
-    if (found.rooms_count > 0) throw refusal(placesMessages.propertyHasRooms(found.rooms_count));
+    if (found.rooms_count > 0) throw refusal(PLACES_MESSAGES.propertyHasRooms(found.rooms_count));
     await q.deleteProperty(tx, id).catch((error: unknown) => {
       // A room added by a concurrent request after the check: the foreign key still refuses.
-      if (violates(error, PG_FOREIGN_KEY_VIOLATION)) throw refusal(placesMessages.propertyHasRooms());
+      if (violates(error, PG_FOREIGN_KEY_VIOLATION)) throw refusal(PLACES_MESSAGES.propertyHasRooms());
       throw error;
     });
     const { address, city, state, zip_code } = found;

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../db/sql';
+import { auditOf } from '../../../test/audit';
 import {
   buildTestApp,
   signedInClient,
@@ -8,7 +9,6 @@ import {
   fieldErrors,
 } from '../../../test/app';
 import { buildProperty, buildRoom } from '../../../test/factories';
-import { auditLog, properties } from '../../db/schema';
 
 let ctx: TestContext;
 let client: TestClient;
@@ -25,17 +25,8 @@ afterAll(() => ctx.app.close());
 
 const valid = { address: '1418 N Mozart St', city: 'Chicago', state: 'IL', zip_code: '60622' };
 
-const auditOf = (entityId: number, action: string) =>
-  ctx.database.db
-    .select()
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, 'property'),
-        eq(auditLog.entityId, String(entityId)),
-        eq(auditLog.action, action),
-      ),
-    );
+const propertyAudit = (entityId: number, action: string) =>
+  auditOf(ctx.database.db, 'property', entityId, action);
 
 describe('properties: create, read, change, delete', () => {
   it('creates a property, answers its explicit fields, and records who did it', async () => {
@@ -54,7 +45,7 @@ describe('properties: create, read, change, delete', () => {
       beds_count: 0,
     });
     expect((await client.get(`/api/properties/${created.id}/`)).json()).toEqual(created);
-    const [entry] = await auditOf(created.id, 'create');
+    const [entry] = await propertyAudit(created.id, 'create');
     expect(entry).toMatchObject({ userId: staffId, detail: { ...valid } });
   });
 
@@ -66,7 +57,7 @@ describe('properties: create, read, change, delete', () => {
     expect(res.json()).toMatchObject({ id: property.id, ...changed, is_active: false });
     const reactivated = await client.put(`/api/properties/${property.id}/`, { ...changed, is_active: true });
     expect(reactivated.json().is_active).toBe(true);
-    expect(await auditOf(property.id, 'update')).toHaveLength(2);
+    expect(await propertyAudit(property.id, 'update')).toHaveLength(2);
   });
 
   it('deletes a property without rooms', async () => {
@@ -75,7 +66,7 @@ describe('properties: create, read, change, delete', () => {
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect((await client.get(`/api/properties/${property.id}/`)).statusCode).toBe(404);
-    expect(await auditOf(property.id, 'delete')).toHaveLength(1);
+    expect(await propertyAudit(property.id, 'delete')).toHaveLength(1);
   });
 
   it('refuses to delete a property that still has rooms, and changes nothing', async () => {
@@ -88,7 +79,7 @@ describe('properties: create, read, change, delete', () => {
       non_field_errors: ['This property still has 2 rooms. Delete or move them first.'],
     });
     expect((await client.get(`/api/properties/${property.id}/`)).json().rooms_count).toBe(2);
-    expect(await auditOf(property.id, 'delete')).toEqual([]);
+    expect(await propertyAudit(property.id, 'delete')).toEqual([]);
 
     const single = await buildProperty(ctx.database.db);
     await buildRoom(ctx.database.db, { propertyId: single.id });
@@ -207,10 +198,7 @@ describe('properties: validation', () => {
       rooms_count: ['Unknown field.'],
     });
     expect(fieldErrors(await client.post('/api/properties/', [valid])).non_field_errors).toHaveLength(1);
-    const rows = await ctx.database.db
-      .select()
-      .from(properties)
-      .where(eq(properties.city, 'x'.repeat(101)));
+    const rows = await ctx.database.db.query(sql`SELECT id FROM properties WHERE city = ${'x'.repeat(101)}`);
     expect(rows).toEqual([]);
   });
 

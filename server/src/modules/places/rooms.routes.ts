@@ -9,17 +9,16 @@ import {
   roomListQuery,
 } from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { pagedBody } from '../../http/pagination';
+import { pagedBody, type ApiTypeProvider } from '../../http/page';
 import { listRoomBeds } from './beds.service';
 import { createRoom, deleteRoom, getRoom, listRooms, updateRoom } from './rooms.service';
 
 const tags = ['places'];
 
 export async function roomsRoutes(app: FastifyInstance, { db }: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
 
   r.get(apiPaths.rooms, {
     config: { access: 'places.view' },

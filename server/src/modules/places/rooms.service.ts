@@ -1,17 +1,16 @@
-import type { Room, RoomBody, RoomListQuery } from '@bunkhouse/contract';
-import type { Db } from '../../db/client';
+import { PLACES_MESSAGES, type RoomBody, type RoomListQuery } from '@bunkhouse/contract';
+import type { Db } from '../../db/database';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, violates } from '../../db/errors';
 import { PLACES_CONSTRAINTS } from '../../db/schema';
-import { fieldError, notFound, refusal } from '../../http/app-error';
-import { pageWindow, type PageOf } from '../../http/pagination';
+import { fieldError, notFound, refusal } from '../../errors';
+import { listQuery } from '../../db/list';
 import { recordAudit } from '../users/audit';
-import { placesMessages } from './messages';
 import { propertyExists } from './properties.queries';
 import * as q from './rooms.queries';
 
-export async function listRooms(db: Db, query: RoomListQuery): Promise<PageOf<Room>> {
-  const filter = { search: query.search, genders: query.gender_designation, propertyId: query.property };
-  return q.selectRoomsPage(db, filter, query.ordering ?? 'property', pageWindow(query));
+export async function listRooms(db: Db, query: RoomListQuery) {
+  const filter = { genders: query.gender_designation, propertyId: query.property };
+  return q.selectRoomsPage(db, filter, listQuery(query, 'property'));
 }
 
 /** The rooms of one property (the list on its detail page); 404 for an unknown property. */
@@ -31,10 +30,10 @@ export async function getRoom(db: Db, id: number) {
 /** The unique number and the property reference are checked by the database, races included. */
 function writeError(error: unknown): never {
   if (violates(error, PG_UNIQUE_VIOLATION, PLACES_CONSTRAINTS.roomNumberUnique)) {
-    throw fieldError('number', placesMessages.roomNumberTaken);
+    throw fieldError('number', PLACES_MESSAGES.roomNumberTaken);
   }
   if (violates(error, PG_FOREIGN_KEY_VIOLATION, PLACES_CONSTRAINTS.roomProperty)) {
-    throw fieldError('property_id', placesMessages.noSuchProperty);
+    throw fieldError('property_id', PLACES_MESSAGES.noSuchProperty);
   }
   throw error;
 }
@@ -60,10 +59,10 @@ export async function deleteRoom(db: Db, id: number, actorId: number) {
   await db.transaction(async (tx) => {
     const found = await q.lockRoom(tx, id);
     if (!found) throw notFound('Room');
-    if (found.beds_count > 0) throw refusal(placesMessages.roomHasBeds(found.beds_count));
+    if (found.beds_count > 0) throw refusal(PLACES_MESSAGES.roomHasBeds(found.beds_count));
     await q.deleteRoom(tx, id).catch((error: unknown) => {
       // A bed added by a concurrent request after the check: the foreign key still refuses.
-      if (violates(error, PG_FOREIGN_KEY_VIOLATION)) throw refusal(placesMessages.roomHasBeds());
+      if (violates(error, PG_FOREIGN_KEY_VIOLATION)) throw refusal(PLACES_MESSAGES.roomHasBeds());
       throw error;
     });
     await recordAudit(tx, {

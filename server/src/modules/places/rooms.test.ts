@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditOf } from '../../../test/audit';
 import {
   buildTestApp,
   signedInClient,
@@ -8,7 +8,6 @@ import {
   fieldErrors,
 } from '../../../test/app';
 import { buildBed, buildProperty, buildRoom } from '../../../test/factories';
-import { auditLog } from '../../db/schema';
 
 let ctx: TestContext;
 let client: TestClient;
@@ -38,10 +37,7 @@ describe('rooms: create, read, change, delete', () => {
     });
     expect((await client.get(`/api/rooms/${res.json().id}/`)).json()).toEqual(res.json());
     expect((await property(home.id)).rooms_count).toBe(1);
-    const audit = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'room'), eq(auditLog.entityId, String(res.json().id))));
+    const audit = await auditOf(ctx.database.db, 'room', res.json().id);
     expect(audit.map((a) => a.action)).toEqual(['create']);
   });
 

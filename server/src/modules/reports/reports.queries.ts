@@ -1,7 +1,8 @@
 import type { ReportTotals } from '@bunkhouse/contract';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
-import { endOfDay, startOfDay } from '../../db/time-sql';
+import type { Executor } from '../../db/database';
+import { jsonObject } from '../../db/json';
+import { sql } from '../../db/sql';
+import { endOfDay, startOfDay } from '../../db/time';
 
 /** A report's days: both inclusive, calendar days in `timeZone`. */
 export interface ReportRange {
@@ -10,16 +11,24 @@ export interface ReportRange {
   timeZone: string;
 }
 
-interface TotalsRow {
-  total_income: string;
-  total_expense: string;
-  net_profit: string;
-  checkouts: number;
-  beds_sold: number;
-  total_beds: number;
-  free_beds: number;
-  occupancy: string;
-}
+/** The totals' JSON, from the CTEs of `selectReportTotals`. */
+const TOTALS_JSON = jsonObject<ReportTotals>({
+  period: jsonObject<ReportTotals['period']>({
+    total_income: sql`(payments.total + other.income)::numeric(16, 2)::text`,
+    total_expense: sql`other.expense::numeric(16, 2)::text`,
+    net_profit: sql`(payments.total + other.income - other.expense)::numeric(16, 2)::text`,
+    checkouts: sql`(SELECT count(*)::int FROM orders o, bounds
+                    WHERE o.deleted_at >= bounds.lo AND o.deleted_at < bounds.hi)`,
+    beds_sold: sql`(SELECT count(*)::int FROM orders o JOIN order_beds ob ON ob.order_id = o.id, bounds
+                    WHERE o.created_at >= bounds.lo AND o.created_at < bounds.hi)`,
+  }),
+  current: jsonObject<ReportTotals['current']>({
+    total_beds: sql`beds_now.total`,
+    free_beds: sql`beds_now.free`,
+    occupancy: sql`CASE WHEN beds_now.total = 0 THEN 0
+                        ELSE round((beds_now.total - beds_now.free) * 100.0 / beds_now.total, 2) END`,
+  }),
+});
 
 /**
  * DOMAIN "Reports", in one statement, sums in SQL numeric. Income: the payment rows posted in the
@@ -28,8 +37,7 @@ interface TotalsRow {
  * orders completed in the range; beds sold: the beds of orders created in it. `current`: now.
  */
 export async function selectReportTotals(db: Executor, range: ReportRange): Promise<ReportTotals> {
-  const [row] = await queryRows<TotalsRow>(
-    db,
+  const [row] = await db.query<{ item: ReportTotals }>(
     sql`WITH bounds AS (
           SELECT ${startOfDay(range.start, range.timeZone)} AS lo, ${endOfDay(range.end, range.timeZone)} AS hi
         ),
@@ -51,31 +59,7 @@ export async function selectReportTotals(db: Executor, range: ReportRange): Prom
                     SELECT 1 FROM order_beds ob WHERE ob.bed_id = b.id AND ob.is_open)))::int AS free
           FROM beds b
         )
-        SELECT (payments.total + other.income)::numeric(16, 2) AS total_income,
-               other.expense::numeric(16, 2) AS total_expense,
-               (payments.total + other.income - other.expense)::numeric(16, 2) AS net_profit,
-               (SELECT count(*)::int FROM orders o, bounds
-                WHERE o.deleted_at >= bounds.lo AND o.deleted_at < bounds.hi) AS checkouts,
-               (SELECT count(*)::int FROM orders o JOIN order_beds ob ON ob.order_id = o.id, bounds
-                WHERE o.created_at >= bounds.lo AND o.created_at < bounds.hi) AS beds_sold,
-               beds_now.total AS total_beds, beds_now.free AS free_beds,
-               CASE WHEN beds_now.total = 0 THEN 0
-                    ELSE round((beds_now.total - beds_now.free) * 100.0 / beds_now.total, 2) END AS occupancy
-        FROM payments, other, beds_now`,
+        SELECT ${TOTALS_JSON} AS item FROM payments, other, beds_now`,
   );
-  const totals = row!;
-  return {
-    period: {
-      total_income: totals.total_income,
-      total_expense: totals.total_expense,
-      net_profit: totals.net_profit,
-      checkouts: totals.checkouts,
-      beds_sold: totals.beds_sold,
-    },
-    current: {
-      total_beds: totals.total_beds,
-      free_beds: totals.free_beds,
-      occupancy: Number(totals.occupancy),
-    },
-  };
+  return row!.item;
 }

@@ -1,13 +1,13 @@
 import { apiPaths, reportRangeQuery, reportTotals } from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiTypeProvider } from '../../http/page';
 import type { AppContext } from '../../app-context';
 import { getReportTotals } from './reports.service';
 
 const tags = ['reports'];
 
 export async function reportsRoutes(app: FastifyInstance, { db, config }: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
 
   r.get(apiPaths.reportTotal, {
     config: { access: 'reports.view' },

@@ -1,5 +1,5 @@
 import type { ReportRangeQuery } from '@bunkhouse/contract';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { selectReportTotals } from './reports.queries';
 
 /** The dashboard's and Finance's totals for a range of calendar days in the business time zone. */

@@ -1,5 +1,5 @@
 import { addDays, reportTotals, SEEDED_GROUPS, toCents, todayIn } from '@bunkhouse/contract';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -10,7 +10,7 @@ import {
 } from '../../../test/app';
 import { buildOrder, buildProperty, buildSmallHouse, buildTenant } from '../../../test/factories';
 import { insertOtherRow, postTenantRows, subTypeId } from '../../../test/finance-fixtures';
-import { queryRows } from '../../db/client';
+
 import { closeOrder } from '../orders/orders.service';
 
 let ctx: TestContext;
@@ -31,7 +31,7 @@ async function totals(start: string, end: string) {
 
 /** Moves an order's creation or completion time (the tests' clock). */
 async function setOrderTimes(orderId: number, times: { createdAt?: string; deletedAt?: string }) {
-  await ctx.database.db.execute(
+  await ctx.database.db.query(
     sql`UPDATE orders SET created_at = coalesce(${times.createdAt ?? null}::timestamptz, created_at),
                           deleted_at = coalesce(${times.deletedAt ?? null}::timestamptz, deleted_at)
         WHERE id = ${orderId}`,
@@ -81,9 +81,7 @@ describe('report totals', () => {
   it('counts check-outs and beds sold in the range, and beds and occupancy now', async () => {
     const db = ctx.database.db;
     await buildSmallHouse(db);
-    const bedIds = (await queryRows<{ id: number }>(db, sql`SELECT id FROM beds ORDER BY id`)).map(
-      (b) => b.id,
-    );
+    const bedIds = (await db.query<{ id: number }>(sql`SELECT id FROM beds ORDER BY id`)).map((b) => b.id);
     expect(bedIds).toHaveLength(8);
     const order = (beds: number[]) => buildOrder(db, { bedIds: beds, startDate: today() });
     const open = await order([bedIds[0]!, bedIds[1]!]); // created in March, still open

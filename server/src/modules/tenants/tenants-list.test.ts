@@ -1,5 +1,5 @@
 import { addDays, TENANT_ORDERING, todayIn, type Paged, type TenantListItem } from '@bunkhouse/contract';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
 import { buildOrder, buildTenant } from '../../../test/factories';
@@ -52,7 +52,7 @@ beforeAll(async () => {
   await tenant('eve', 'Eve', 'Dunn', 'eve.dunn@gmail.com', '3125550105');
   const done = await buildOrder(db, { tenantId: ids.eve, rentAmount: '600.00', today });
   await closeOrder(db, done.id, null, { today });
-  await ctx.database.db.execute(sql`UPDATE tenants SET deleted_at = now() WHERE id = ${ids.eve}`);
+  await ctx.database.db.query(sql`UPDATE tenants SET deleted_at = now() WHERE id = ${ids.eve}`);
   // Active order starting in a week (no rent charged yet), credit from a payment.
   await tenant('fay', 'Fay', 'Baker', 'fay@gmail.com', '3125550106');
   await payIn(db, ids.fay!, '50.00', today);

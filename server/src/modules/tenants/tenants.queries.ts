@@ -1,7 +1,10 @@
-import { type Relationship, type TenantListItem } from '@bunkhouse/contract';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
-import { isoTime } from '../orders/orders.queries';
+import type { Relationship, TransactionType } from '@bunkhouse/contract';
+import type { Executor } from '../../db/database';
+import { selectItem } from '../../db/json';
+import { inList, queryPage, type ListQuery } from '../../db/list';
+import { sql } from '../../db/sql';
+import { TRANSACTION_JOINS, TRANSACTION_JSON } from '../../presenters/finance';
+import { TENANT_CURRENT_ORDER, TENANT_JSON } from '../../presenters/tenants';
 
 /** The columns a tenant row is written with (the form's fields; the SSN as last 4 and hash). */
 export interface TenantColumns {
@@ -21,65 +24,14 @@ export interface TenantColumns {
   expected_payment_date?: string | null;
 }
 
-/**
- * A tenant as the list gives it (`TenantListItem`), as json, from `tenants t` and its current order
- * `o` (JOIN_CURRENT_ORDER); the current order's status and period come from the order row itself.
- */
-export const TENANT_LIST_JSON = sql`json_build_object('id', t.id, 'first_name', t.first_name,
-  'last_name', t.last_name, 'email', t.email, 'phone', t.phone, 'balance_amount', t.balance_amount::text,
-  'expected_payment_date', t.expected_payment_date, 'created_at', ${isoTime(sql`t.created_at`)},
-  'deleted_at', ${isoTime(sql`t.deleted_at`)}, 'deleted', t.deleted_at IS NOT NULL, 'status', t.order_status,
-  'current_order', CASE WHEN t.current_order_id IS NOT NULL THEN json_build_object(
-    'id', t.current_order_id, 'status', o.status, 'period_payment', o.period_payment,
-    'rent_amount', t.current_rent_amount::text, 'rent_due_date', t.current_rent_due_date,
-    'created_at', ${isoTime(sql`t.current_order_created_at`)}) END)`;
-export const JOIN_CURRENT_ORDER = sql`LEFT JOIN orders o ON o.id = t.current_order_id`;
-
-export interface TenantDetailRow {
-  item: TenantListItem;
-  date_of_birth: string;
-  description: string | null;
-  ssn_last4: string | null;
-  emergency_contact_first_name: string | null;
-  emergency_contact_last_name: string | null;
-  emergency_contact_email: string | null;
-  emergency_contact_phone: string | null;
-  emergency_contact_relationship_to_tenant: Relationship | null;
-  updated_at: string;
-}
-
-export async function findTenant(db: Executor, id: number): Promise<TenantDetailRow | null> {
-  const [row] = await queryRows<TenantDetailRow>(
-    db,
-    sql`SELECT ${TENANT_LIST_JSON} AS item, t.date_of_birth, t.description, t.ssn_last4,
-               t.emergency_contact_first_name, t.emergency_contact_last_name, t.emergency_contact_email,
-               t.emergency_contact_phone, t.emergency_contact_relationship_to_tenant,
-               ${isoTime(sql`t.updated_at`)} AS updated_at
-        FROM tenants t ${JOIN_CURRENT_ORDER} WHERE t.id = ${id}`,
-    { reusePlan: true },
-  );
-  return row ?? null;
-}
-
-/** The tenant, locked until the transaction ends, with whether it has an order that is not completed. */
-export async function lockTenant(db: Executor, id: number) {
-  const [row] = await queryRows<{
-    id: number;
-    is_deleted: boolean;
-    ssn_hash: string | null;
-    open_order_id: number | null;
-  }>(
-    db,
-    sql`SELECT t.id, t.deleted_at IS NOT NULL AS is_deleted, t.ssn_hash,
-               (SELECT o.id FROM orders o WHERE o.tenant_id = t.id AND o.status <> 'completed') AS open_order_id
-        FROM tenants t WHERE t.id = ${id} FOR NO KEY UPDATE OF t`,
-  );
-  return row ?? null;
-}
+/** A tenant with everything the detail shows, its orders included. */
+export const findTenant = (db: Executor, id: number) =>
+  selectItem(db, TENANT_JSON, sql`FROM tenants t ${TENANT_CURRENT_ORDER} WHERE t.id = ${id}`, {
+    reusePlan: true,
+  });
 
 export async function findSsnHash(db: Executor, id: number) {
-  const [row] = await queryRows<{ ssn_hash: string | null }>(
-    db,
+  const [row] = await db.query<{ ssn_hash: string | null }>(
     sql`SELECT ssn_hash FROM tenants WHERE id = ${id}`,
   );
   return row ?? null;
@@ -105,20 +57,19 @@ const WRITABLE = [
 
 const present = (columns: Partial<TenantColumns>) =>
   WRITABLE.filter((name) => columns[name] !== undefined).map((name) => ({
-    name: sql.raw(name),
+    name: sql.identifier(name),
     value: columns[name] ?? null,
   }));
 
 export async function insertTenant(db: Executor, columns: TenantColumns) {
   const values = present(columns);
-  const [row] = await queryRows<{ id: number }>(
-    db,
+  const [row] = await db.query<{ id: number }>(
     sql`INSERT INTO tenants (${sql.join(
       values.map((v) => v.name),
-      sql`, `,
+      ', ',
     )}) VALUES (${sql.join(
       values.map((v) => sql`${v.value}`),
-      sql`, `,
+      ', ',
     )}) RETURNING id`,
   );
   return row!.id;
@@ -127,20 +78,39 @@ export async function insertTenant(db: Executor, columns: TenantColumns) {
 /** Writes the given columns (undefined ones are left as they are). */
 export async function updateTenant(db: Executor, id: number, columns: Partial<TenantColumns>) {
   const values = present(columns);
-  await db.execute(
+  await db.query(
     sql`UPDATE tenants SET ${sql.join(
       [...values.map((v) => sql`${v.name} = ${v.value}`), sql`updated_at = now()`],
-      sql`, `,
+      ', ',
     )} WHERE id = ${id}`,
   );
 }
 
 export async function setTenantDeleted(db: Executor, id: number, isDeleted: boolean) {
-  await db.execute(
+  await db.query(
     sql`UPDATE tenants SET deleted_at = ${isDeleted ? sql`now()` : sql`NULL`}, updated_at = now()
         WHERE id = ${id}`,
   );
 }
 
 export const tenantExists = async (db: Executor, id: number) =>
-  (await queryRows(db, sql`SELECT 1 FROM tenants WHERE id = ${id}`)).length > 0;
+  (await db.query(sql`SELECT 1 FROM tenants WHERE id = ${id}`)).length > 0;
+
+/** A page of a tenant's ledger rows, newest first (the index on (tenant_id, id DESC NULLS LAST) walks it). */
+export function selectTenantTransactionsPage(
+  db: Executor,
+  tenantId: number,
+  types: TransactionType[] | undefined,
+  window: ListQuery<string>['window'],
+) {
+  const where = [sql`tr.tenant_id = ${tenantId}`];
+  if (types?.length) where.push(inList(sql`tr.type`, types));
+  return queryPage(db, window, {
+    table: 'transactions',
+    alias: 'tr',
+    where,
+    order: sql`ORDER BY tr.id DESC NULLS LAST`,
+    item: TRANSACTION_JSON,
+    itemFrom: sql`JOIN transactions tr ON tr.id = page.id ${TRANSACTION_JOINS}`,
+  });
+}

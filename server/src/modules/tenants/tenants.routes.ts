@@ -13,10 +13,9 @@ import {
   todayIn,
 } from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { pagedBody } from '../../http/pagination';
+import { pagedBody, type ApiTypeProvider } from '../../http/page';
 import {
   activateTenant,
   createTenant,
@@ -31,7 +30,7 @@ import {
 const tags = ['tenants'];
 
 export async function tenantsRoutes(app: FastifyInstance, { db, config }: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ApiTypeProvider>();
   const today = () => todayIn(config.businessTimezone);
 
   r.get(apiPaths.tenants, {

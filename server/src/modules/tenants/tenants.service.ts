@@ -1,51 +1,27 @@
 import {
   DATE_MESSAGES,
   TENANT_MESSAGES,
-  type Tenant,
   type TenantBody,
   type TenantListQuery,
   type TenantPatchBody,
   type TenantTransactionsQuery,
 } from '@bunkhouse/contract';
-import type { Db, Executor } from '../../db/client';
-import { fieldError, notFound, refusal } from '../../http/app-error';
-import { pageWindow } from '../../http/pagination';
-import { selectTenantTransactionsPage } from '../ledger/transactions.queries';
-import { findOrdersOfTenant } from '../orders/orders.queries';
+import type { Db } from '../../db/database';
+import { listQuery, pageWindow } from '../../db/list';
+import { fieldError, notFound, refusal } from '../../errors';
+import { lockTenant } from '../ledger/locks';
 import { recordAudit } from '../users/audit';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { selectTenantsPage } from './tenants-list.queries';
 import * as q from './tenants.queries';
 
-export const tenantsMessages = {
-  alreadyInactive: 'This tenant is already inactive.',
-} as const;
-
 export async function listTenants(db: Db, query: TenantListQuery) {
-  const filter = { search: query.search, deleted: query.deleted, statuses: query.orders__status };
-  return selectTenantsPage(db, filter, query.ordering ?? 'last_name', pageWindow(query));
-}
-
-async function tenantDetail(db: Executor, id: number): Promise<Tenant | null> {
-  const row = await q.findTenant(db, id);
-  if (!row) return null;
-  return {
-    ...row.item,
-    date_of_birth: row.date_of_birth,
-    description: row.description,
-    ssn_last4: row.ssn_last4,
-    emergency_contact_first_name: row.emergency_contact_first_name,
-    emergency_contact_last_name: row.emergency_contact_last_name,
-    emergency_contact_email: row.emergency_contact_email,
-    emergency_contact_phone: row.emergency_contact_phone,
-    emergency_contact_relationship_to_tenant: row.emergency_contact_relationship_to_tenant,
-    updated_at: row.updated_at,
-    orders: await findOrdersOfTenant(db, id),
-  };
+  const filter = { deleted: query.deleted, statuses: query.orders__status };
+  return selectTenantsPage(db, filter, listQuery(query, 'last_name'));
 }
 
 export async function getTenant(db: Db, id: number) {
-  const found = await tenantDetail(db, id);
+  const found = await q.findTenant(db, id);
   if (!found) throw notFound('Tenant');
   return found;
 }
@@ -99,7 +75,7 @@ export async function createTenant(db: Db, input: TenantBody, actorId: number, t
       entityId: id,
       detail: auditDetail(input),
     });
-    return (await tenantDetail(tx, id))!;
+    return (await q.findTenant(tx, id))!;
   });
 }
 
@@ -120,7 +96,7 @@ export async function updateTenant(
   checkExpectedPaymentDate(expected, today);
   const ssn = await ssnColumns(input.social_security_number);
   return db.transaction(async (tx) => {
-    if (!(await q.lockTenant(tx, id))) throw notFound('Tenant');
+    if (!(await lockTenant(tx, id))) throw notFound('Tenant');
     await q.updateTenant(tx, id, { ...formColumns(input), ...ssn, expected_payment_date: expected });
     await recordAudit(tx, {
       userId: actorId,
@@ -129,17 +105,17 @@ export async function updateTenant(
       entityId: id,
       detail: auditDetail(input),
     });
-    return (await tenantDetail(tx, id))!;
+    return (await q.findTenant(tx, id))!;
   });
 }
 
 /** Soft delete (Inactive); refused while the tenant has an order that is not completed. */
 export async function deleteTenant(db: Db, id: number, actorId: number) {
   await db.transaction(async (tx) => {
-    const tenant = await q.lockTenant(tx, id);
+    const tenant = await lockTenant(tx, id);
     if (!tenant) throw notFound('Tenant');
     if (tenant.open_order_id !== null) throw refusal(TENANT_MESSAGES.hasOpenOrder);
-    if (tenant.is_deleted) throw refusal(tenantsMessages.alreadyInactive);
+    if (tenant.is_deleted) throw refusal(TENANT_MESSAGES.alreadyInactive);
     await q.setTenantDeleted(tx, id, true);
     await recordAudit(tx, { userId: actorId, action: 'delete', entity: 'tenant', entityId: id });
   });
@@ -147,12 +123,12 @@ export async function deleteTenant(db: Db, id: number, actorId: number) {
 
 export async function activateTenant(db: Db, id: number, actorId: number) {
   return db.transaction(async (tx) => {
-    const tenant = await q.lockTenant(tx, id);
+    const tenant = await lockTenant(tx, id);
     if (!tenant) throw notFound('Tenant');
     if (!tenant.is_deleted) throw refusal(TENANT_MESSAGES.alreadyActive);
     await q.setTenantDeleted(tx, id, false);
     await recordAudit(tx, { userId: actorId, action: 'activate', entity: 'tenant', entityId: id });
-    return (await tenantDetail(tx, id))!;
+    return (await q.findTenant(tx, id))!;
   });
 }
 
@@ -164,7 +140,7 @@ export async function verifyTenantSsn(db: Db, id: number, ssn: string | null) {
 }
 
 export async function listTenantTransactions(db: Db, id: number, query: TenantTransactionsQuery) {
-  const page = await selectTenantTransactionsPage(db, id, query.type, pageWindow(query));
+  const page = await q.selectTenantTransactionsPage(db, id, query.type, pageWindow(query));
   if (!page.count && !(await q.tenantExists(db, id))) throw notFound('Tenant');
   return page;
 }

@@ -1,6 +1,7 @@
 import { addDays, tenant as tenantSchema, todayIn } from '@bunkhouse/contract';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../db/sql';
+import { auditOf } from '../../../test/audit';
 import {
   buildTestApp,
   signedInClient,
@@ -9,7 +10,6 @@ import {
   fieldErrors,
 } from '../../../test/app';
 import { buildBed, buildOrder, buildTenant } from '../../../test/factories';
-import { auditLog, tenants } from '../../db/schema';
 
 let ctx: TestContext;
 let client: TestClient;
@@ -68,12 +68,11 @@ describe('tenants: create, read, change', () => {
     });
     expect(res.body).not.toContain('123456789');
     expect(res.body).not.toContain('argon2');
-    const [row] = await ctx.database.db.select().from(tenants).where(eq(tenants.id, body.id));
-    expect(row!.ssnHash).toMatch(/^\$argon2id\$/);
-    const audit = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'tenant'), eq(auditLog.entityId, String(body.id))));
+    const [row] = await ctx.database.db.query<{ ssn_hash: string }>(
+      sql`SELECT ssn_hash FROM tenants WHERE id = ${body.id}`,
+    );
+    expect(row!.ssn_hash).toMatch(/^\$argon2id\$/);
+    const audit = await auditOf(ctx.database.db, 'tenant', body.id);
     expect(audit).toMatchObject([{ action: 'create', detail: { social_security_number: '(set)' } }]);
     expect(JSON.stringify(audit)).not.toContain('6789');
     expect((await client.get(`/api/tenants/${body.id}/`)).json()).toEqual(body);

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { Executor } from '../../db/database';
+import { sql } from '../../db/sql';
 
 export interface AuditEntry {
   userId: number | null;
@@ -11,11 +11,10 @@ export interface AuditEntry {
 
 /** Records who did what; call it inside the transaction of the change itself. */
 export async function recordAudit(db: Executor, entry: AuditEntry) {
-  await db.insert(auditLog).values({
-    userId: entry.userId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId == null ? null : String(entry.entityId),
-    detail: entry.detail ?? null,
-  });
+  const entityId = entry.entityId == null ? null : String(entry.entityId);
+  const detail = entry.detail === undefined ? null : JSON.stringify(entry.detail);
+  await db.query(
+    sql`INSERT INTO audit_log (user_id, action, entity, entity_id, detail)
+        VALUES (${entry.userId}, ${entry.action}, ${entry.entity}, ${entityId}, ${detail}::jsonb)`,
+  );
 }

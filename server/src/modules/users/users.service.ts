@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { PERMISSIONS, SEEDED_GROUPS } from '@bunkhouse/contract';
-import { count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { groupPermissions, groups, sessions, userGroups, users } from '../../db/schema';
-import { fieldError } from '../../http/app-error';
+import type { Db } from '../../db/database';
+import { sql } from '../../db/sql';
+import { fieldError } from '../../errors';
 import { recordAudit } from './audit';
 import { hashPassword } from './passwords';
 
@@ -32,21 +31,23 @@ export async function createUser(db: Db, input: NewUser, actorId: number | null 
   const password = parseOrFieldError(passwordSchema, 'password', input.password);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const taken = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`);
+    const taken = await tx.query(sql`SELECT id FROM users WHERE lower(username) = lower(${username})`);
     if (taken.length) throw fieldError('username', 'A user with that username already exists.');
     const wanted = input.groups ?? [];
-    const found = wanted.length ? await tx.select().from(groups).where(inArray(groups.name, wanted)) : [];
+    const found = await tx.query<{ id: number; name: string }>(
+      sql`SELECT id, name FROM groups WHERE name = ANY(${wanted}::text[])`,
+    );
     const missing = wanted.filter((name) => !found.some((g) => g.name === name));
     if (missing.length) throw fieldError('groups', `No such group: ${missing.join(', ')}.`);
-    const [user] = await tx
-      .insert(users)
-      .values({ username, passwordHash, isSuperuser: input.isSuperuser ?? false })
-      .returning({ id: users.id, username: users.username });
-    if (found.length)
-      await tx.insert(userGroups).values(found.map((g) => ({ userId: user!.id, groupId: g.id })));
+    const [user] = await tx.query<{ id: number; username: string }>(
+      sql`INSERT INTO users (username, password_hash, is_superuser)
+          VALUES (${username}, ${passwordHash}, ${input.isSuperuser ?? false}) RETURNING id, username`,
+    );
+    if (found.length) {
+      await tx.query(
+        sql`INSERT INTO user_groups (user_id, group_id) SELECT ${user!.id}, unnest(${found.map((g) => g.id)}::int[])`,
+      );
+    }
     await recordAudit(tx, { userId: actorId, action: 'create', entity: 'user', entityId: user!.id });
     return user!;
   });
@@ -57,13 +58,11 @@ export async function setPassword(db: Db, username: string, password: string, ac
   const valid = parseOrFieldError(passwordSchema, 'password', password);
   const passwordHash = await hashPassword(valid);
   await db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash })
-      .where(sql`lower(${users.username}) = lower(${username})`)
-      .returning({ id: users.id });
+    const [user] = await tx.query<{ id: number }>(
+      sql`UPDATE users SET password_hash = ${passwordHash} WHERE lower(username) = lower(${username}) RETURNING id`,
+    );
     if (!user) throw fieldError('username', `No user named ${username}.`);
-    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await tx.query(sql`DELETE FROM sessions WHERE user_id = ${user.id}`);
     await recordAudit(tx, { userId: actorId, action: 'set_password', entity: 'user', entityId: user.id });
   });
 }
@@ -72,15 +71,18 @@ export async function setPassword(db: Db, username: string, password: string, ac
 export async function ensureSeededGroups(db: Db) {
   await db.transaction(async (tx) => {
     for (const [name, permissions] of Object.entries(SEEDED_GROUPS)) {
-      const [created] = await tx.insert(groups).values({ name }).onConflictDoNothing().returning();
-      const group = created ?? (await tx.select().from(groups).where(eq(groups.name, name)))[0]!;
+      const [created] = await tx.query<{ id: number }>(
+        sql`INSERT INTO groups (name) VALUES (${name}) ON CONFLICT (name) DO NOTHING RETURNING id`,
+      );
+      const [group] = created
+        ? [created]
+        : await tx.query<{ id: number }>(sql`SELECT id FROM groups WHERE name = ${name}`);
       const grant = created ? permissions : name === 'Managers' ? PERMISSIONS : [];
-      if (grant.length) {
-        await tx
-          .insert(groupPermissions)
-          .values(grant.map((codename) => ({ groupId: group.id, codename })))
-          .onConflictDoNothing();
-      }
+      if (!grant.length) continue;
+      await tx.query(
+        sql`INSERT INTO group_permissions (group_id, codename) SELECT ${group!.id}, unnest(${[...grant]}::text[])
+            ON CONFLICT DO NOTHING`,
+      );
     }
   });
 }
@@ -90,7 +92,7 @@ export async function ensureSeededGroups(db: Db) {
  * (the password only when it was generated), or null when users already exist.
  */
 export async function bootstrapAdmin(db: Db, username: string, password: string | undefined) {
-  const [row] = await db.select({ n: count() }).from(users);
+  const [row] = await db.query<{ n: number }>(sql`SELECT count(*) AS n FROM users`);
   if (row!.n > 0) return null;
   const chosen = password ?? randomBytes(12).toString('base64url');
   await createUser(db, { username, password: chosen, isSuperuser: true, groups: ['Managers'] });

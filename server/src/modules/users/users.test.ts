@@ -1,9 +1,8 @@
 import { SEEDED_GROUPS, PERMISSIONS } from '@bunkhouse/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../db/sql';
 import { buildTestApp, TestClient, type TestContext } from '../../../test/app';
-import { groupPermissions, groups, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { bootstrapAdmin, createUser, ensureSeededGroups, setPassword } from './users.service';
 
 let ctx: TestContext;
@@ -47,7 +46,7 @@ describe('staff users', () => {
         createUser(ctx.database.db, { username: 'new2', password: 'password1', groups: ['Nope'] }),
       ),
     ).toHaveProperty('groups');
-    const rows = await ctx.database.db.select().from(users).where(eq(users.username, 'new2'));
+    const rows = await ctx.database.db.query(sql`SELECT id FROM users WHERE username = 'new2'`);
     expect(rows).toEqual([]); // nothing half-written
   });
 
@@ -67,14 +66,14 @@ describe('staff users', () => {
   it('seeds the three groups once; Managers hold every permission', async () => {
     await ensureSeededGroups(ctx.database.db);
     await ensureSeededGroups(ctx.database.db);
-    const names = (await ctx.database.db.select().from(groups)).map((g) => g.name);
+    const names = (await ctx.database.db.query<{ name: string }>(sql`SELECT name FROM groups`)).map(
+      (g) => g.name,
+    );
     for (const name of ['Managers', 'Front desk', 'Accounting'])
       expect(names.filter((n) => n === name)).toHaveLength(1);
-    const [managers] = await ctx.database.db.select().from(groups).where(eq(groups.name, 'Managers'));
-    const perms = await ctx.database.db
-      .select()
-      .from(groupPermissions)
-      .where(eq(groupPermissions.groupId, managers!.id));
+    const perms = await ctx.database.db.query<{ codename: string }>(
+      sql`SELECT gp.codename FROM group_permissions gp JOIN groups g ON g.id = gp.group_id WHERE g.name = 'Managers'`,
+    );
     expect(perms.map((p) => p.codename).sort()).toEqual([...PERMISSIONS].sort());
   });
 });

@@ -1,0 +1,73 @@
+/**
+ * The one way SQL is written here (decision 017): raw PostgreSQL in a tagged template. Each value in
+ * `${…}` becomes a parameter ($1, $2, …); a value that is itself `Sql` is spliced in as text with its
+ * own parameters, so statements are built from named fragments. Drizzle describes the schema and
+ * runs the migrations; it never sees a query.
+ */
+
+/** A parameter's value: what pg and PGlite both send (an array becomes a PostgreSQL array). */
+export type SqlValue = string | number | boolean | bigint | null | Date | readonly SqlValue[];
+
+class Param {
+  constructor(readonly value: SqlValue) {}
+}
+
+type Chunk = string | Param;
+
+export class Sql {
+  /** Text and parameters in order; nested fragments are already spliced in. */
+  constructor(readonly chunks: readonly Chunk[]) {}
+
+  /** The statement as the drivers take it: text with $1, $2, … and the values in that order. */
+  toQuery(): { text: string; values: SqlValue[] } {
+    let text = '';
+    const values: SqlValue[] = [];
+    for (const chunk of this.chunks) {
+      if (typeof chunk === 'string') text += chunk;
+      else {
+        values.push(chunk.value);
+        text += `$${values.length}`;
+      }
+    }
+    return { text, values };
+  }
+}
+
+function checkValue(value: unknown): SqlValue {
+  if (value === undefined) throw new TypeError('sql: a value is undefined (write null for SQL NULL)');
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)) {
+    throw new TypeError('sql: an object is not a value (JSON.stringify it and cast it to jsonb)');
+  }
+  return value as SqlValue;
+}
+
+/** sql`SELECT … WHERE id = ${id}`: values become parameters, `Sql` fragments are spliced in. */
+export function sql(strings: TemplateStringsArray, ...values: unknown[]): Sql {
+  const chunks: Chunk[] = [];
+  strings.forEach((text, i) => {
+    if (text) chunks.push(text);
+    if (i >= values.length) return;
+    const value = values[i];
+    if (value instanceof Sql) chunks.push(...value.chunks);
+    else chunks.push(new Param(checkValue(value)));
+  });
+  return new Sql(chunks);
+}
+
+/** Fragments joined by a separator (`sql.join(conditions, ' AND ')`). */
+sql.join = (parts: readonly Sql[], separator: string): Sql =>
+  new Sql(parts.flatMap((part, i) => (i === 0 ? part.chunks : [separator, ...part.chunks])));
+
+/** Text written by the code itself, never by a user: a keyword, a literal the code validated. */
+sql.raw = (text: string): Sql => new Sql([text]);
+
+/** Nothing: for an optional clause. */
+sql.empty = new Sql([]);
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
+/** A column or table name from the code's own lists, checked to be one. */
+sql.identifier = (name: string): Sql => {
+  if (!IDENTIFIER.test(name)) throw new TypeError(`sql: not an identifier: ${name}`);
+  return sql.raw(name);
+};

@@ -1,0 +1,61 @@
+import type { Paged } from '@bunkhouse/contract';
+import type { FastifyTypeProvider } from 'fastify';
+import type { z } from 'zod';
+import type { JsonText, PageOf } from '../db/list';
+
+/**
+ * A paged list's body as its route hands it to the serializer: the DRF PageNumberPagination shape,
+ * its items the JSON text PostgreSQL wrote (db/list.ts `queryPage`), which the serializer writes as
+ * it is (serializer.ts).
+ */
+export interface PageBody<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: JsonText<T[]>;
+}
+
+/**
+ * The routes' type provider: zod's, except that a route whose answer is a page (`Paged<T>`) may hand
+ * over a `PageBody<T>`. What clients receive is the contract's schema either way.
+ */
+export interface ApiTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.ZodType ? Served<z.output<this['schema']>> : unknown;
+}
+type Served<T> = T extends Paged<infer Item> ? T | PageBody<Item> : T;
+
+/**
+ * The page body: `next`/`previous` are relative URLs of the same request with only `page` changed
+ * (page 1 drops the parameter, as DRF does); null at either end.
+ */
+export function pagedBody<T>(
+  requestUrl: string,
+  params: { page: number; page_size: number },
+  { count, results }: PageOf<T>,
+): PageBody<T> {
+  const lastPage = Math.max(1, Math.ceil(count / params.page_size));
+  const linkTo = (page: number) => {
+    const url = new URL(requestUrl, 'http://relative');
+    if (page === 1) url.searchParams.delete('page');
+    else url.searchParams.set('page', String(page));
+    return `${url.pathname}${url.search}`;
+  };
+  return {
+    count,
+    next: params.page < lastPage ? linkTo(params.page + 1) : null,
+    previous: params.page > 1 ? linkTo(Math.min(params.page - 1, lastPage)) : null,
+    results,
+  };
+}
+
+/**
+ * A cursor page's `next`: the relative URL of the same request with `cursor` set to the position after
+ * this page (every filter kept), or null at the end.
+ */
+export function cursorLink(requestUrl: string, cursor: string | null): string | null {
+  if (cursor === null) return null;
+  const url = new URL(requestUrl, 'http://relative');
+  url.searchParams.set('cursor', cursor);
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,56 @@
+import { Readable } from 'node:stream';
+import { apiPaths, todayIn, transactionListQuery, transactionPage } from '@bunkhouse/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { cursorLink, type ApiTypeProvider } from '../../http/page';
+import { transactionsCsv } from './transactions.csv';
+import { exportTransactions, listTransactions } from './transactions.service';
+
+const tags = ['transactions'];
+
+/** The transactions list (Finance) and its CSV; `POST /api/transactions/`: other-transactions.routes.ts. */
+export async function transactionsRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  const r = app.withTypeProvider<ApiTypeProvider>();
+  const timeZone = config.businessTimezone;
+
+  r.get(apiPaths.transactions, {
+    config: { access: 'transactions.view' },
+    schema: {
+      tags,
+      summary: 'Ledger rows, filtered, by cursor: `next` is the following page, null at the end',
+      querystring: transactionListQuery,
+      response: { 200: transactionPage },
+    },
+    handler: async (req) => {
+      const page = await listTransactions(db, req.query, timeZone);
+      return { results: page.results, next: cursorLink(req.url, page.cursor) };
+    },
+  });
+
+  r.get(apiPaths.transactionsCsv, {
+    config: { access: 'transactions.view' },
+    schema: {
+      tags,
+      summary: "Every row the list's filters keep, in its ordering, as CSV (cursor and page_size ignored)",
+      querystring: transactionListQuery,
+      response: {
+        200: {
+          description: 'A header row (id, created_at, type, sub_type, amount, …), then a row per transaction',
+          content: { 'text/csv': { schema: z.string() } },
+        },
+      },
+    },
+    handler: async (req, reply) => {
+      const batches = await exportTransactions(db, req.query, timeZone);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="transactions-${todayIn(timeZone)}.csv"`)
+          .header('Cache-Control', 'no-store')
+          // The file is streamed (Fastify sends a stream as it is); the schema above is the docs' string.
+          .send(Readable.from(transactionsCsv(batches)) as unknown as string)
+      );
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import type { Fee, Payment, RentConfirmation, SubType, Transaction } from '@bunkhouse/contract';
+import { isoTime, jsonObject, jsonObjectOrNull, money } from '../db/json';
+import { sql, type Sql } from '../db/sql';
+import { propertyRefOrNull, TENANT_REF_JSON, tenantRefOrNull } from './references';
+
+/** A sub-type (`SubType`), from `transaction_sub_types s`. */
+export const SUB_TYPE_JSON = jsonObject<SubType>({
+  id: sql`s.id`,
+  name: sql`s.name`,
+  type: sql`s.type`,
+  default_amount: money(sql`s.default_amount`),
+  is_active: sql`s.is_active`,
+});
+
+/** The void of a payment or fee of alias `x` (who voided it: `users u`), or null while it stands. */
+const voidOf = (x: string) => {
+  const row = sql.identifier(x);
+  return jsonObjectOrNull<NonNullable<Payment['void']>>(sql`${row}.voided_at IS NOT NULL`, {
+    voided_at: isoTime(sql`${row}.voided_at`),
+    reason: sql`coalesce(${row}.void_reason, '')`,
+    voided_by: sql`u.username`,
+  });
+};
+
+/** The balance right after the ledger row that posted a payment or fee (`type`, of id `id`). */
+const balanceAfter = (type: 'payment' | 'fee', id: Sql) =>
+  sql`(SELECT tr.current_balance::text FROM transactions tr
+       WHERE tr.type = ${sql.raw(`'${type}'`)} AND tr.related_id = ${id} AND tr.reverses_id IS NULL
+       ORDER BY tr.id LIMIT 1)`;
+
+/**
+ * A payment (`Payment`), from `payments pay`, its tenant `t`, method `s` and who voided it `u`
+ * (PAYMENT_JOINS). A payment not applied yet has no ledger row: its balance is the tenant's now.
+ */
+export const PAYMENT_JSON = jsonObject<Payment>({
+  id: sql`pay.id`,
+  tenant: TENANT_REF_JSON,
+  amount: money(sql`pay.amount`),
+  method: jsonObject<Payment['method']>({ id: sql`s.id`, name: sql`s.name` }),
+  description: sql`pay.description`,
+  created_at: isoTime(sql`pay.created_at`),
+  applied_at: isoTime(sql`pay.applied_at`),
+  is_applied: sql`pay.applied_at IS NOT NULL`,
+  void: voidOf('pay'),
+  balance_after: sql`coalesce(${balanceAfter('payment', sql`pay.id`)}, t.balance_amount::text)`,
+});
+export const PAYMENT_JOINS = sql`JOIN tenants t ON t.id = pay.tenant_id
+  JOIN transaction_sub_types s ON s.id = pay.method_id LEFT JOIN users u ON u.id = pay.voided_by`;
+
+/** A fee (`Fee`), from `fees f`, its tenant `t`, type `s` and who voided it `u` (FEE_JOINS). */
+export const FEE_JSON = jsonObject<Fee>({
+  id: sql`f.id`,
+  tenant: TENANT_REF_JSON,
+  amount: money(sql`f.amount`),
+  remaining_amount: money(sql`f.remaining_amount`),
+  type: jsonObject<Fee['type']>({ id: sql`s.id`, name: sql`s.name` }),
+  description: sql`f.description`,
+  created_at: isoTime(sql`f.created_at`),
+  is_paid: sql`f.status = 'paid'`,
+  paid_date: sql`f.paid_date`,
+  void: voidOf('f'),
+  balance_after: balanceAfter('fee', sql`f.id`),
+});
+export const FEE_JOINS = sql`JOIN tenants t ON t.id = f.tenant_id
+  JOIN transaction_sub_types s ON s.id = f.type_id LEFT JOIN users u ON u.id = f.voided_by`;
+
+/** A rent confirmation (`RentConfirmation`), from `rent_confirmations rc` and its tenant `t`. */
+export const RENT_CONFIRMATION_JSON = jsonObject<RentConfirmation>({
+  id: sql`rc.id`,
+  order_id: sql`rc.order_id`,
+  tenant: TENANT_REF_JSON,
+  rent_amount: money(sql`rc.rent_amount`),
+  remaining_amount: money(sql`rc.remaining_amount`),
+  status: sql`rc.status`,
+  rent_due_date: sql`rc.rent_due_date`,
+  paid_date: sql`rc.paid_date`,
+  description: sql`rc.description`,
+  created_at: isoTime(sql`rc.created_at`),
+});
+
+/**
+ * A ledger row (`Transaction`), from `transactions tr` and TRANSACTION_JOINS: its sub-type, tenant and
+ * property with their names. `is_reversed` is one probe of the unique index on `reverses_id` (as a
+ * scalar subquery: PostgreSQL would turn an EXISTS here into a hash of every reversal).
+ */
+export const TRANSACTION_JSON = jsonObject<Transaction>({
+  id: sql`tr.id`,
+  type: sql`tr.type`,
+  sub_type: jsonObjectOrNull<NonNullable<Transaction['sub_type']>>(sql`tr.sub_type_id IS NOT NULL`, {
+    id: sql`tr.sub_type_id`,
+    name: sql`st.name`,
+  }),
+  amount: money(sql`tr.amount`),
+  current_balance: money(sql`tr.current_balance`),
+  description: sql`tr.description`,
+  created_at: isoTime(sql`tr.created_at`),
+  tenant: tenantRefOrNull(sql`tr.tenant_id`),
+  property: propertyRefOrNull(sql`tr.property_id`),
+  related_id: sql`tr.related_id`,
+  reverses_id: sql`tr.reverses_id`,
+  is_reversed: sql`(SELECT true FROM transactions rv WHERE rv.reverses_id = tr.id LIMIT 1) IS NOT NULL`,
+});
+export const TRANSACTION_JOINS = sql`LEFT JOIN transaction_sub_types st ON st.id = tr.sub_type_id
+  LEFT JOIN tenants t ON t.id = tr.tenant_id
+  LEFT JOIN properties p ON p.id = tr.property_id`;

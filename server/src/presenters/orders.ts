@@ -1,0 +1,28 @@
+import { PERIOD_PAYMENT_DISPLAY, type Order } from '@bunkhouse/contract';
+import { isoTime, jsonObject, money } from '../db/json';
+import { sql } from '../db/sql';
+import { BED_JSON, BED_ROOM_PROPERTY } from './places';
+import { TENANT_REF_JSON } from './references';
+
+const PERIOD_DISPLAY = sql.raw(
+  `CASE o.period_payment ${Object.entries(PERIOD_PAYMENT_DISPLAY)
+    .map(([period, display]) => `WHEN '${period}' THEN '${display}'`)
+    .join(' ')} END`,
+);
+
+/** An order (`Order`), from `orders o` and its tenant `t`; its beds by property, room and number. */
+export const ORDER_JSON = jsonObject<Order>({
+  id: sql`o.id`,
+  tenant: TENANT_REF_JSON,
+  status: sql`o.status`,
+  period_payment: sql`o.period_payment`,
+  period_payment_display: PERIOD_DISPLAY,
+  rent_amount: money(sql`o.rent_amount`),
+  start_date: sql`o.start_date`,
+  rent_due_date: sql`o.rent_due_date`,
+  created_at: isoTime(sql`o.created_at`),
+  deleted_at: isoTime(sql`o.deleted_at`),
+  beds: sql`coalesce((SELECT json_agg(${BED_JSON} ORDER BY p.address, r.number, b.number, b.id)
+                      FROM order_beds ob JOIN beds b ON b.id = ob.bed_id ${BED_ROOM_PROPERTY}
+                      WHERE ob.order_id = o.id), '[]')`,
+});

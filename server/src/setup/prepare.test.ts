@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createPostgresDatabase, engine } from '../../test/database';
+import type { Database } from '../db/database';
+import { openPglite, openPostgres } from '../db/open';
+import { sql } from '../db/sql';
+import { prepareDatabase } from './prepare';
+
+/** Two "instances" on one new database: two pools on PostgreSQL; on the embedded engine, one database. */
+async function twoInstances(): Promise<[Database, Database]> {
+  if (engine === 'postgres') {
+    const url = await createPostgresDatabase(`bunkhouse_prepare_${process.env.VITEST_POOL_ID ?? '1'}`);
+    return [openPostgres(url), openPostgres(url)];
+  }
+  const single = await openPglite(undefined);
+  return [single, single];
+}
+
+describe('preparing the database at start-up', () => {
+  it('migrates once and creates one admin when two instances start at the same moment', async () => {
+    const [a, b] = await twoInstances();
+    try {
+      const options = { admin: { username: 'admin', password: 'admin password' } };
+      const [first, second] = await Promise.all([prepareDatabase(a, options), prepareDatabase(b, options)]);
+      expect([first.admin, second.admin].filter(Boolean)).toHaveLength(1);
+      const [counts] = await a.db.query<{ users: number; groups: number }>(
+        sql`SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM groups) AS groups`,
+      );
+      expect(counts).toEqual({ users: 1, groups: 3 });
+      const applied = await a.db.query<{ n: number }>(
+        sql`SELECT count(*) AS n FROM drizzle.__drizzle_migrations`,
+      );
+      expect(applied[0]!.n).toBeGreaterThan(0);
+      // A later start changes nothing.
+      const again = await prepareDatabase(b, options);
+      expect(again.admin).toBeNull();
+    } finally {
+      await a.close();
+      if (b !== a) await b.close();
+    }
+  });
+
+  it('returns the same JS values for counts, money and dates on both engines', async () => {
+    const [a, b] = await twoInstances();
+    try {
+      const [row] = await a.db.query<{ n: number; amount: string; day: string }>(
+        sql`SELECT count(*) AS n, 1234.5::numeric(12,2) AS amount, date '2026-03-08' AS day FROM (VALUES (1), (2)) v(x)`,
+      );
+      expect(row).toEqual({ n: 2, amount: '1234.50', day: '2026-03-08' });
+    } finally {
+      await a.close();
+      if (b !== a) await b.close();
+    }
+  });
+});
