@@ -23,7 +23,7 @@ import { users } from './users';
  * to (`related_id`). `amount` is the signed effect on the balance (payment +, rent −, fee −; a reversal
  * has the opposite sign of `reverses_id`'s row); `current_balance` is the tenant's balance right after
  * the row. `income`/`expense` rows carry their positive amount, a property and no balance. Rows are
- * never updated or deleted: a trigger refuses it (see the migration).
+ * never updated or deleted: db/derived/ledger-guards.sql refuses it.
  */
 export const transactions = pgTable(
   'transactions',

@@ -21,19 +21,7 @@ const timestamps = () => ({
 });
 
 /**
- * How many rooms have each gender designation, kept by a statement-level trigger on rooms (migration
- * 0007), so that the rooms list filtered by designation counts without reading every such room.
- */
-export const roomCounts = pgTable('room_counts', {
-  genderDesignation: varchar('gender_designation', { length: 6 }).primaryKey(),
-  // No CHECK (n >= 0): PostgreSQL checks an INSERT … ON CONFLICT row before it finds the conflict.
-  n: integer('n').notNull().default(0),
-});
-
-/**
- * Constraint names the code maps to field errors and refusals (modules/places). The counters
- * `rooms_count` and `beds_count` are kept by statement-level triggers (see the places migration), so
- * they are right whatever writes the rows; lists sort and count by them without aggregating.
+ * Constraint names the code maps to field errors and refusals (modules/places).
  */
 export const PLACES_CONSTRAINTS = {
   roomNumberUnique: 'rooms_property_id_number_key',
@@ -51,6 +39,7 @@ export const properties = pgTable(
     state: char('state', { length: 2 }).notNull(),
     zipCode: char('zip_code', { length: 5 }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Its rooms and beds, kept by db/derived/places-counters.sql whatever writes the rows. */
     roomsCount: integer('rooms_count').notNull().default(0),
     bedsCount: integer('beds_count').notNull().default(0),
     /** Lower-cased copies that search matches with LIKE: ILIKE lower-cases every row on every query. */
@@ -78,6 +67,7 @@ export const rooms = pgTable(
     propertyId: integer('property_id').notNull(),
     number: integer('number').notNull(),
     genderDesignation: varchar('gender_designation', { length: 6 }).notNull(),
+    /** Its beds, kept by db/derived/places-counters.sql. */
     bedsCount: integer('beds_count').notNull().default(0),
     ...timestamps(),
   },
@@ -106,9 +96,9 @@ export const beds = pgTable(
     number: integer('number').notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     /**
-     * Copies of the room's number and property, kept by triggers (migration 0005: set on insert and
-     * on a change of room; rewritten when a room changes number or property), so that searching and
-     * sorting beds needs no join. The defaults are never stored: the insert trigger overwrites them.
+     * Copies of the room's number and property, kept by db/derived/beds-room-copy.sql (set on insert
+     * and on a change of room; rewritten when a room changes number or property), so that searching
+     * and sorting beds needs no join. The defaults are never stored: the insert trigger overwrites them.
      */
     roomNumber: integer('room_number').notNull().default(0),
     propertyId: integer('property_id').notNull().default(0),

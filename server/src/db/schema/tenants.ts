@@ -29,7 +29,7 @@ const relationships = RELATIONSHIPS.map((r) => `'${r}'`).join(', ');
  * Tenants (SPEC section 3). Phones are stored as digits; the SSN only as its last 4 digits and an
  * argon2 hash (verification only). `balance_amount` is written by the ledger's posting function
  * alone (modules/ledger/post.ts). The `order_*`/`current_*` columns are a copy of the tenant's order
- * that is not completed, kept by a trigger on `orders` (see the migration), so that the list sorts
+ * that is not completed, kept by db/derived/tenant-current-order.sql, so that the list sorts
  * and filters on one table.
  */
 export const tenants = pgTable(
@@ -49,6 +49,7 @@ export const tenants = pgTable(
     emergencyContactEmail: varchar('emergency_contact_email', { length: 254 }),
     emergencyContactPhone: varchar('emergency_contact_phone', { length: 15 }),
     emergencyContactRelationship: varchar('emergency_contact_relationship_to_tenant', { length: 20 }),
+    /** Written by modules/ledger/post.ts alone: db/derived/ledger-guards.sql refuses any other write. */
     balanceAmount: numeric('balance_amount', { precision: 12, scale: 2 }).notNull().default('0'),
     expectedPaymentDate: date('expected_payment_date'),
     /** The list's Status column: of the order that is not completed, else 'completed' if any, else null. */
@@ -89,8 +90,8 @@ export const tenants = pgTable(
 );
 
 /**
- * How many tenants are in each (inactive?, list status) bucket, kept by a statement-level trigger on
- * `tenants` (see the migration), so the list counts without a filter other than Active/Inactive and
+ * How many tenants are in each (inactive?, list status) bucket, kept by db/derived/tenant-counts.sql,
+ * so the list counts without a filter other than Active/Inactive and
  * the status chips read at most 8 rows instead of counting 50,000. `order_status` '' = never had an
  * order. Only changes of a tenant's bucket write here (not balance postings).
  */
@@ -107,7 +108,7 @@ export const tenantCounts = pgTable(
 
 /**
  * What the tenant searches match: "first last email phone" and "first last", lower-cased, one row per tenant, kept by
- * triggers on `tenants` (see migration 0008). It lives apart from `tenants` because its trigram index
+ * db/derived/tenant-search.sql. It lives apart from `tenants` because its trigram index
  * took every tenant update with it: a balance posting rewrote ~50 index entries per tenant, half the
  * cost of the billing job's tenant updates; this row changes only with the name, e-mail or phone.
  */
