@@ -1,6 +1,6 @@
 import type { Permission } from '@bunkhouse/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/database';
@@ -130,4 +130,22 @@ export async function seedDemoHouse(database: Database, today: string) {
   await seedPlaces(database);
   await seedTenants(database);
   await seedHistory(database, { today, leadDays: 5 });
+}
+
+/**
+ * The real app for this test file, built before its tests and closed after them (the preamble every
+ * HTTP test file shares). With `signedIn`, `client` is signed in as a new staff user with those
+ * permissions (or a superuser), and `staff` is that user.
+ */
+export function useTestApp(options: { signedIn?: Parameters<typeof createStaff>[1] } = {}) {
+  const test = {} as TestContext & {
+    client: TestClient;
+    staff: Awaited<ReturnType<typeof createStaff>>;
+  };
+  beforeAll(async () => {
+    Object.assign(test, await buildTestApp());
+    if (options.signedIn) Object.assign(test, await signedInClient(test, options.signedIn));
+  });
+  afterAll(() => test.app?.close());
+  return test;
 }

@@ -1,13 +1,9 @@
 import { PERMISSIONS, type Permission } from '@bunkhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { buildTestApp, signedInClient, testConfig, TestClient, type TestContext } from '../../test/app';
+import { signedInClient, TestClient, testConfig, useTestApp } from '../../test/app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp();
 
 /** A concrete URL for a route pattern (`:id` → 1). */
 const urlOf = (pattern: string) => pattern.replace(/:\w+/g, '1');

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { buildTestApp, signedInClient, testConfig, TestClient, type TestContext } from '../../test/app';
+import { signedInClient, TestClient, testConfig, useTestApp } from '../../test/app';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let client: TestClient;
 beforeAll(async () => {
-  ctx = await buildTestApp();
   client = await new TestClient(ctx.app).fetchCsrf();
 });
-afterAll(() => ctx.app.close());
 
 describe('bad input', () => {
   it('answers a 2 MB body with 413 and keeps the server up', async () => {

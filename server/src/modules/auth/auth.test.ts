@@ -1,13 +1,9 @@
 import { PERMISSIONS } from '@bunkhouse/contract';
 import { sql } from '../../db/sql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createStaff, TestClient, type TestContext } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { createStaff, TestClient, useTestApp } from '../../../test/app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp();
 
 describe('session calls', () => {
   it('sets a readable csrftoken cookie', async () => {

@@ -1,8 +1,14 @@
 import { sql } from '../../db/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createStaff, startTestApp, TestClient, type TestContext } from '../../../test/app';
+import {
+  buildTestApp,
+  createStaff,
+  startTestApp,
+  TestClient,
+  type TestContext,
+  useTestApp,
+} from '../../../test/app';
 import { engine } from '../../../test/database';
-
 import type { CurrentUser } from '@bunkhouse/contract';
 import { SessionCache } from './session-cache';
 
@@ -52,11 +58,7 @@ describe('SessionCache', () => {
 });
 
 describe('session lookups through the cache', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.app.close());
+  const ctx = useTestApp();
 
   /** Deletes a user's sessions without telling anyone (triggers off), as if the cache were all there is. */
   const deleteSessionsSilently = (userId: number) =>

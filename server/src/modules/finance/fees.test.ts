@@ -1,14 +1,8 @@
 import { FINANCE_MESSAGES, fee as feeSchema, todayIn } from '@bunkhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from '../../db/sql';
 import { auditOf } from '../../../test/audit';
-import {
-  buildTestApp,
-  signedInClient,
-  type TestClient,
-  type TestContext,
-  fieldErrors,
-} from '../../../test/app';
+import { fieldErrors, useTestApp } from '../../../test/app';
 import { buildBed, buildOrder, buildPayment, buildTenant, subTypeIdOf } from '../../../test/factories';
 import {
   balanceOf,
@@ -19,18 +13,12 @@ import {
 } from '../../../test/ledger-helpers';
 
 /** POST /api/fees/, GET /api/fees/{id}/ and the void, over HTTP on the real business day. */
-let ctx: TestContext;
-let client: TestClient;
+const ctx = useTestApp({ signedIn: { superuser: true } });
 const today = () => todayIn('America/New_York');
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  ({ client } = await signedInClient(ctx, { superuser: true }));
-});
-afterAll(() => ctx.app.close());
 
 const feeType = (name = 'Late fee') => subTypeIdOf(ctx.database.db, 'fee', name);
 const charge = async (tenantId: number, amount: string, extra: Record<string, unknown> = {}) =>
-  client.post('/api/fees/', { tenant_id: tenantId, amount, type_id: await feeType(), ...extra });
+  ctx.client.post('/api/fees/', { tenant_id: tenantId, amount, type_id: await feeType(), ...extra });
 
 describe('POST /api/fees/', () => {
   it('charges the fee: due today, unpaid, the balance lowered; answers the fee', async () => {
@@ -59,7 +47,7 @@ describe('POST /api/fees/', () => {
       sub_type_id: await feeType('Key replacement'),
       property_id: (await ledgerOf(ctx.database.db, order.tenant.id))[0]!.property_id,
     });
-    expect((await client.get(`/api/fees/${created.id}/`)).json()).toEqual(created);
+    expect((await ctx.client.get(`/api/fees/${created.id}/`)).json()).toEqual(created);
     const audit = await auditOf(ctx.database.db, 'fee', created.id);
     expect(audit).toMatchObject([{ action: 'create' }]);
     await expectLedgerSound(ctx.database.db, { today: today() });
@@ -75,7 +63,7 @@ describe('POST /api/fees/', () => {
     expect(await balanceOf(ctx.database.db, tenant.id)).toBe('-15.00');
     // The next payment pays what is left.
     await buildPayment(ctx.database.db, { tenantId: tenant.id, amount: '15.00' });
-    expect((await client.get(`/api/fees/${second.id}/`)).json()).toMatchObject({
+    expect((await ctx.client.get(`/api/fees/${second.id}/`)).json()).toMatchObject({
       remaining_amount: '0.00',
       is_paid: true,
     });
@@ -83,7 +71,7 @@ describe('POST /api/fees/', () => {
   });
 
   it('says which fields are missing, and refuses a type that is not an active fee type', async () => {
-    expect(fieldErrors(await client.post('/api/fees/', { description: 'x' }))).toEqual({
+    expect(fieldErrors(await ctx.client.post('/api/fees/', { description: 'x' }))).toEqual({
       tenant_id: ['This field is required.'],
       amount: ['This field is required.'],
       type_id: ['This field is required.'],
@@ -109,8 +97,8 @@ describe('POST /api/fees/', () => {
 
   it('answers 404 for unknown and malformed ids', async () => {
     for (const id of ['999999', 'abc', '0']) {
-      expect((await client.get(`/api/fees/${id}/`)).statusCode, id).toBe(404);
-      expect((await client.post(`/api/fees/${id}/void/`, { reason: 'x' })).statusCode, id).toBe(404);
+      expect((await ctx.client.get(`/api/fees/${id}/`)).statusCode, id).toBe(404);
+      expect((await ctx.client.post(`/api/fees/${id}/void/`, { reason: 'x' })).statusCode, id).toBe(404);
     }
   });
 });
@@ -119,7 +107,7 @@ describe('POST /api/fees/{id}/void/', () => {
   it('reverses an unpaid fee: nothing remains, the balance comes back; a second void is refused', async () => {
     const tenant = await buildTenant(ctx.database.db);
     const created = (await charge(tenant.id, '35.00', { description: 'Locked out at 2 am' })).json();
-    const res = await client.post(`/api/fees/${created.id}/void/`, { reason: 'Waived' });
+    const res = await ctx.client.post(`/api/fees/${created.id}/void/`, { reason: 'Waived' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       ...created,
@@ -133,9 +121,11 @@ describe('POST /api/fees/{id}/void/', () => {
       ['fee', '-35.00', '-35.00'],
       ['fee', '35.00', '0.00'],
     ]);
-    expect(fieldErrors(await client.post(`/api/fees/${created.id}/void/`, { reason: 'Waived' }))).toEqual({
-      non_field_errors: [FINANCE_MESSAGES.alreadyVoid],
-    });
+    expect(fieldErrors(await ctx.client.post(`/api/fees/${created.id}/void/`, { reason: 'Waived' }))).toEqual(
+      {
+        non_field_errors: [FINANCE_MESSAGES.alreadyVoid],
+      },
+    );
     await expectLedgerSound(ctx.database.db);
   });
 
@@ -149,9 +139,9 @@ describe('POST /api/fees/{id}/void/', () => {
     expect((await confirmationsOf(ctx.database.db, order.id))[0]).toMatchObject({
       remaining_amount: '625.00',
     });
-    expect((await client.post(`/api/fees/${fee.id}/void/`, { reason: 'Room was clean' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await ctx.client.post(`/api/fees/${fee.id}/void/`, { reason: 'Room was clean' })).statusCode,
+    ).toBe(200);
     expect((await confirmationsOf(ctx.database.db, order.id))[0]).toMatchObject({
       remaining_amount: '550.00',
       status: 'unpaid',

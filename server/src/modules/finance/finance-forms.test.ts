@@ -1,6 +1,6 @@
 import { SEEDED_GROUPS } from '@bunkhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInClient, type TestClient, useTestApp } from '../../../test/app';
 import {
   buildFee,
   buildOrder,
@@ -12,13 +12,11 @@ import {
 import { balanceOf, confirmationsOf, expectLedgerSound } from '../../../test/ledger-helpers';
 
 /** What the three posting forms accept as an amount, and who may post, read and void. */
-let ctx: TestContext;
+const ctx = useTestApp();
 let manager: TestClient;
 beforeAll(async () => {
-  ctx = await buildTestApp();
   ({ client: manager } = await signedInClient(ctx, { superuser: true }));
 });
-afterAll(() => ctx.app.close());
 
 /** A valid body for each posting endpoint, for a fresh tenant (and property). */
 async function bodies() {

@@ -1,32 +1,20 @@
 import { FINANCE_MESSAGES, otherTransaction } from '@bunkhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditOf } from '../../../test/audit';
 import { sql } from '../../db/sql';
-import {
-  buildTestApp,
-  signedInClient,
-  type TestClient,
-  type TestContext,
-  fieldErrors,
-} from '../../../test/app';
+import { fieldErrors, useTestApp } from '../../../test/app';
 import { buildProperty, buildTenant, subTypeIdOf } from '../../../test/factories';
 import { balanceOf, expectLedgerSound } from '../../../test/ledger-helpers';
 
 /** POST /api/transactions/: a property's income or expense ("other" in the Create Transactions dialog). */
-let ctx: TestContext;
-let client: TestClient;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  ({ client } = await signedInClient(ctx, { superuser: true }));
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp({ signedIn: { superuser: true } });
 
 const sub = (type: 'income' | 'expense', name: string) => subTypeIdOf(ctx.database.db, type, name);
 
 describe('POST /api/transactions/', () => {
   it('records an expense of a property and answers the ledger row', async () => {
     const property = await buildProperty(ctx.database.db, { address: '1418 N Mozart St' });
-    const res = await client.post('/api/transactions/', {
+    const res = await ctx.client.post('/api/transactions/', {
       type: 'expense',
       sub_type_id: await sub('expense', 'Utilities'),
       property_id: property.id,
@@ -60,7 +48,7 @@ describe('POST /api/transactions/', () => {
       lastName: 'Lee',
       deletedAt: new Date(),
     });
-    const res = await client.post('/api/transactions/', {
+    const res = await ctx.client.post('/api/transactions/', {
       type: 'income',
       sub_type_id: await sub('income', 'Deposit forfeited'),
       property_id: property.id,
@@ -79,13 +67,13 @@ describe('POST /api/transactions/', () => {
   });
 
   it('says which fields are missing or wrong', async () => {
-    expect(fieldErrors(await client.post('/api/transactions/', {}))).toEqual({
+    expect(fieldErrors(await ctx.client.post('/api/transactions/', {}))).toEqual({
       type: ['This field is required.'],
       sub_type_id: ['This field is required.'],
       property_id: ['This field is required.'],
       amount: ['This field is required.'],
     });
-    expect(fieldErrors(await client.post('/api/transactions/', { type: 'fee' })).type).toEqual([
+    expect(fieldErrors(await ctx.client.post('/api/transactions/', { type: 'fee' })).type).toEqual([
       '"fee" is not a valid choice.',
     ]);
     const property = await buildProperty(ctx.database.db);
@@ -103,25 +91,27 @@ describe('POST /api/transactions/', () => {
       await subTypeIdOf(ctx.database.db, 'payment', 'Cash'),
       999_999,
     ]) {
-      expect(fieldErrors(await client.post('/api/transactions/', await body({ sub_type_id: id })))).toEqual(
-        notExpense,
-      );
+      expect(
+        fieldErrors(await ctx.client.post('/api/transactions/', await body({ sub_type_id: id }))),
+      ).toEqual(notExpense);
     }
     const mortgage = await sub('expense', 'Mortgage');
     await ctx.database.db.query(
       sql`UPDATE transaction_sub_types SET is_active = false WHERE id = ${mortgage}`,
     );
     expect(
-      fieldErrors(await client.post('/api/transactions/', await body({ sub_type_id: mortgage }))),
+      fieldErrors(await ctx.client.post('/api/transactions/', await body({ sub_type_id: mortgage }))),
     ).toEqual(notExpense);
     expect(
       fieldErrors(
-        await client.post('/api/transactions/', await body({ property_id: 999_999, tenant_id: 999_999 })),
+        await ctx.client.post('/api/transactions/', await body({ property_id: 999_999, tenant_id: 999_999 })),
       ),
     ).toEqual({
       property_id: ['This property does not exist.'],
       tenant_id: ['This tenant does not exist.'],
     });
-    expect((await client.post('/api/transactions/', await body({ tenant_id: null }))).statusCode).toBe(201);
+    expect((await ctx.client.post('/api/transactions/', await body({ tenant_id: null }))).statusCode).toBe(
+      201,
+    );
   });
 });

@@ -6,16 +6,10 @@ import {
   transactionPage,
   type Transaction,
 } from '@bunkhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from '../../db/sql';
 import { auditOf } from '../../../test/audit';
-import {
-  buildTestApp,
-  signedInClient,
-  type TestClient,
-  type TestContext,
-  fieldErrors,
-} from '../../../test/app';
+import { fieldErrors, useTestApp } from '../../../test/app';
 import { buildBed, buildOrder, buildRoom, buildTenant, subTypeIdOf } from '../../../test/factories';
 import {
   balanceOf,
@@ -26,21 +20,12 @@ import {
 } from '../../../test/ledger-helpers';
 
 /** POST /api/payments/, GET /api/payments/{id}/ and the void, over HTTP on the real business day. */
-let ctx: TestContext;
-let client: TestClient;
-let username: string;
+const ctx = useTestApp({ signedIn: { superuser: true } });
 const today = () => todayIn('America/New_York');
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  const signedIn = await signedInClient(ctx, { superuser: true });
-  client = signedIn.client;
-  username = signedIn.staff.username;
-});
-afterAll(() => ctx.app.close());
 
 const zelle = () => subTypeIdOf(ctx.database.db, 'payment', 'Zelle');
 const pay = async (tenantId: number, amount: string, extra: Record<string, unknown> = {}) =>
-  client.post('/api/payments/', { tenant_id: tenantId, amount, method_id: await zelle(), ...extra });
+  ctx.client.post('/api/payments/', { tenant_id: tenantId, amount, method_id: await zelle(), ...extra });
 
 describe('POST /api/payments/', () => {
   it('records the payment, raises the balance, pays the rent and answers the payment', async () => {
@@ -76,7 +61,7 @@ describe('POST /api/payments/', () => {
       sub_type_id: await zelle(),
       property_id: room.propertyId,
     });
-    expect((await client.get(`/api/payments/${created.id}/`)).json()).toEqual(created);
+    expect((await ctx.client.get(`/api/payments/${created.id}/`)).json()).toEqual(created);
     const audit = await auditOf(ctx.database.db, 'payment', created.id);
     expect(audit).toMatchObject([{ action: 'create' }]);
     await expectLedgerSound(ctx.database.db, { today: today() });
@@ -120,14 +105,14 @@ describe('POST /api/payments/', () => {
   });
 
   it('says which fields are missing, with the form messages', async () => {
-    expect(fieldErrors(await client.post('/api/payments/', {}))).toEqual({
+    expect(fieldErrors(await ctx.client.post('/api/payments/', {}))).toEqual({
       tenant_id: ['This field is required.'],
       amount: ['This field is required.'],
       method_id: ['This field is required.'],
     });
     expect(
       fieldErrors(
-        await client.post('/api/payments/', { tenant_id: 'x', amount: '', method_id: null, type_id: 3 }),
+        await ctx.client.post('/api/payments/', { tenant_id: 'x', amount: '', method_id: null, type_id: 3 }),
       ),
     ).toEqual({
       tenant_id: ['A valid integer is required.'],
@@ -169,8 +154,8 @@ describe('POST /api/payments/', () => {
 
   it('answers 404 for unknown and malformed ids, never a 5xx', async () => {
     for (const id of ['999999', 'abc', '0', '-1', '4294967296']) {
-      expect((await client.get(`/api/payments/${id}/`)).statusCode, id).toBe(404);
-      expect((await client.post(`/api/payments/${id}/void/`, { reason: 'x' })).statusCode, id).toBe(404);
+      expect((await ctx.client.get(`/api/payments/${id}/`)).statusCode, id).toBe(404);
+      expect((await ctx.client.post(`/api/payments/${id}/void/`, { reason: 'x' })).statusCode, id).toBe(404);
     }
   });
 });
@@ -185,11 +170,11 @@ describe('POST /api/payments/{id}/void/', () => {
     });
     const paid = (await pay(order.tenant.id, '250.00')).json();
     expect((await orderRow(ctx.database.db, order.id)).status).toBe('active');
-    const res = await client.post(`/api/payments/${paid.id}/void/`, { reason: '  Entered twice  ' });
+    const res = await ctx.client.post(`/api/payments/${paid.id}/void/`, { reason: '  Entered twice  ' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       ...paid,
-      void: { voided_at: expect.any(String), reason: 'Entered twice', voided_by: username },
+      void: { voided_at: expect.any(String), reason: 'Entered twice', voided_by: ctx.staff.username },
     });
     expect(
       (await confirmationsOf(ctx.database.db, order.id)).map((c) => [
@@ -214,9 +199,11 @@ describe('POST /api/payments/{id}/void/', () => {
       sub_type_id: original.sub_type_id,
       property_id: original.property_id,
     });
-    expect(fieldErrors(await client.post(`/api/payments/${paid.id}/void/`, { reason: 'again' }))).toEqual({
-      non_field_errors: [FINANCE_MESSAGES.alreadyVoid],
-    });
+    expect(fieldErrors(await ctx.client.post(`/api/payments/${paid.id}/void/`, { reason: 'again' }))).toEqual(
+      {
+        non_field_errors: [FINANCE_MESSAGES.alreadyVoid],
+      },
+    );
     const audit = await auditOf(ctx.database.db, 'payment', paid.id);
     expect(audit.map((a) => a.action).sort()).toEqual(['create', 'void']);
     await expectLedgerSound(ctx.database.db, { today: today() });
@@ -227,10 +214,10 @@ describe('POST /api/payments/{id}/void/', () => {
     await buildOrder(ctx.database.db, { tenantId: tenant.id, rentAmount: '300.00' });
     const kept = (await pay(tenant.id, '100.00')).json();
     const voided = (await pay(tenant.id, '50.00')).json();
-    const res = await client.post(`/api/payments/${voided.id}/void/`, { reason: 'Entered twice' });
+    const res = await ctx.client.post(`/api/payments/${voided.id}/void/`, { reason: 'Entered twice' });
     expect(res.statusCode, res.body).toBe(200);
 
-    const history: Transaction[] = (await client.get(`/api/tenants/${tenant.id}/transactions`)).json()
+    const history: Transaction[] = (await ctx.client.get(`/api/tenants/${tenant.id}/transactions`)).json()
       .results;
     expect(
       history.map((r) => [r.type, r.amount, r.related_id, r.reverses_id !== null, r.is_reversed]),
@@ -242,7 +229,7 @@ describe('POST /api/payments/{id}/void/', () => {
     ]);
     expect(history[0]!.reverses_id).toBe(history[1]!.id);
     const list = transactionPage.parse(
-      (await client.get('/api/transactions/?tenant=Reversedrow&page_size=100')).json(),
+      (await ctx.client.get('/api/transactions/?tenant=Reversedrow&page_size=100')).json(),
     );
     expect(list.results).toEqual(history);
   });
@@ -250,10 +237,10 @@ describe('POST /api/payments/{id}/void/', () => {
   it('needs a reason', async () => {
     const paid = (await pay((await buildTenant(ctx.database.db)).id, '5.00')).json();
     for (const body of [{}, { reason: '   ' }]) {
-      expect(fieldErrors(await client.post(`/api/payments/${paid.id}/void/`, body))).toEqual({
+      expect(fieldErrors(await ctx.client.post(`/api/payments/${paid.id}/void/`, body))).toEqual({
         reason: ['This field is required.'],
       });
     }
-    expect((await client.get(`/api/payments/${paid.id}/`)).json().void).toBeNull();
+    expect((await ctx.client.get(`/api/payments/${paid.id}/`)).json().void).toBeNull();
   });
 });

@@ -1,21 +1,18 @@
 import { SEEDED_GROUPS, type SubType } from '@bunkhouse/contract';
 import { sql } from '../../db/sql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInClient, type TestClient, useTestApp } from '../../../test/app';
 import { subTypeIdOf } from '../../../test/factories';
-
 import { prepareDatabase } from '../../setup/prepare';
 import { SEEDED_SUB_TYPES } from './sub-types.queries';
 
 /** The sub-types every database has, their list and a fee type's default amount. */
-let ctx: TestContext;
+const ctx = useTestApp();
 let client: TestClient;
 beforeAll(async () => {
-  ctx = await buildTestApp();
   // Front desk reads them too: the Create Transactions dialog needs them for payments and fees.
   ({ client } = await signedInClient(ctx, { permissions: [...SEEDED_GROUPS['Front desk']!] }));
 });
-afterAll(() => ctx.app.close());
 
 const list = async (query = '') => {
   const res = await client.get(`/api/transaction-sub-types/${query}`);

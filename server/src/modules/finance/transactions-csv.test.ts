@@ -1,18 +1,12 @@
 import { todayIn, transactionPage, type Transaction } from '@bunkhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { buildProperty, buildTenant } from '../../../test/factories';
 import { insertOtherRow, insertOtherRows, postTenantRows, subTypeId } from '../../../test/finance-fixtures';
 import { csvField } from './transactions.csv';
 import { EXPORT_BATCH_SIZE } from './transactions.service';
 
-let ctx: TestContext;
-let client: TestClient;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  ({ client } = await signedInClient(ctx, { superuser: true }));
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp({ signedIn: { superuser: true } });
 
 /** RFC 4180: records end in CRLF; a quoted field may hold commas, CRLF and doubled quotes. */
 function parseCsv(text: string): string[][] {
@@ -69,7 +63,7 @@ const HEADER =
   'id,created_at,type,sub_type,amount,current_balance,tenant,property,description,related_id,reversed';
 
 async function csvOf(query: string) {
-  const res = await client.get(`/api/transactions/csv/${query}`);
+  const res = await ctx.client.get(`/api/transactions/csv/${query}`);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.body.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
   return parseCsv(res.body.slice(1)).slice(1);
@@ -79,7 +73,7 @@ async function jsonOf(query: string) {
   const rows: Transaction[] = [];
   let url: string | null = `/api/transactions/${query}${query ? '&' : '?'}page_size=100`;
   while (url) {
-    const page = transactionPage.parse((await client.get(url)).json());
+    const page = transactionPage.parse((await ctx.client.get(url)).json());
     rows.push(...page.results);
     url = page.next;
   }
@@ -131,7 +125,7 @@ describe('the transactions CSV', () => {
   });
 
   it('is a UTF-8 attachment named for today, with the header row first', async () => {
-    const res = await client.get('/api/transactions/csv/?type=payment');
+    const res = await ctx.client.get('/api/transactions/csv/?type=payment');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="transactions-${todayIn('America/New_York')}.csv"`,
@@ -192,7 +186,7 @@ describe('the transactions CSV', () => {
   });
 
   it('answers 400 field errors as the list does, before any file', async () => {
-    const res = await client.get('/api/transactions/csv/?type=bonus&date_from=x');
+    const res = await ctx.client.get('/api/transactions/csv/?type=bonus&date_from=x');
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json()).sort()).toEqual(['date_from', 'type']);
   });

@@ -1,25 +1,13 @@
 import { SEEDED_GROUPS, transactionPage } from '@bunkhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  signedInClient,
-  type TestClient,
-  type TestContext,
-  fieldErrors,
-} from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldErrors, signedInClient, useTestApp } from '../../../test/app';
 import { buildProperty, buildTenant } from '../../../test/factories';
 import { insertOtherRow, postTenantRows, subTypeId } from '../../../test/finance-fixtures';
 
-let ctx: TestContext;
-let client: TestClient;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  ({ client } = await signedInClient(ctx, { superuser: true }));
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp({ signedIn: { superuser: true } });
 
 const list = async (query: string) => {
-  const res = await client.get(`/api/transactions/${query}`);
+  const res = await ctx.client.get(`/api/transactions/${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return transactionPage.parse(res.json());
 };
@@ -207,7 +195,7 @@ describe('the transactions list: days in the business time zone (America/New_Yor
 
 describe('the transactions list: refusals and permissions', () => {
   it('answers 400 field errors for a bad type, sub-type, ordering, date, range or page size', async () => {
-    const bad = async (query: string) => fieldErrors(await client.get(`/api/transactions/${query}`));
+    const bad = async (query: string) => fieldErrors(await ctx.client.get(`/api/transactions/${query}`));
     expect(await bad('?type=bonus')).toEqual({
       type: ['Select a valid choice. bonus is not one of the available choices.'],
     });
@@ -249,7 +237,7 @@ describe("a tenant's transactions name the sub-type too", () => {
       subTypeId: await subTypeId(db, 'income', 'Test deposit kept'),
       tenantId: tenant.id,
     });
-    const own = (await client.get(`/api/tenants/${tenant.id}/transactions/`)).json();
+    const own = (await ctx.client.get(`/api/tenants/${tenant.id}/transactions/`)).json();
     const [listed] = (await list(`?tenant=${tenant.firstName}%20${tenant.lastName}`)).results;
     expect(own.results).toEqual([listed]);
     expect(listed).toMatchObject({ id, sub_type: { name: 'Test deposit kept' } });

@@ -1,20 +1,16 @@
 import { toCents, transactionPage } from '@bunkhouse/contract';
 import { sql } from '../../db/sql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { buildProperty } from '../../../test/factories';
 import { insertOtherRow, insertOtherRows, subTypeId } from '../../../test/finance-fixtures';
-
 import { encodeCursor } from './transactions.cursor';
 
-let ctx: TestContext;
-let client: TestClient;
+const ctx = useTestApp({ signedIn: { superuser: true } });
 let propertyId: number;
 let sub: number;
 const ROWS = 250;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  ({ client } = await signedInClient(ctx, { superuser: true }));
   propertyId = (await buildProperty(ctx.database.db, { address: '77 Cursor Court' })).id;
   sub = await subTypeId(ctx.database.db, 'income', 'Test paging');
   await insertOtherRows(ctx.database.db, {
@@ -24,7 +20,6 @@ beforeAll(async () => {
     newest: '2025-06-01T12:00:00Z',
   });
 });
-afterAll(() => ctx.app.close());
 
 const ORDERINGS = ['-created_at', 'created_at', 'amount', '-amount'] as const;
 type Ordering = (typeof ORDERINGS)[number];
@@ -59,7 +54,7 @@ async function walk(firstUrl: string, between?: () => Promise<void>) {
   let url: string | null = firstUrl;
   while (url) {
     urls.push(url);
-    const res = await client.get(url);
+    const res = await ctx.client.get(url);
     expect(res.statusCode, res.body).toBe(200);
     const page = transactionPage.parse(res.json());
     ids.push(...page.results.map((r) => r.id));
@@ -140,19 +135,19 @@ describe('the transactions list: cursors that are not ours', () => {
     ['SQL in the key', token(['amount', "1.00'); DROP TABLE transactions; --", 3])],
   ])('refuses %s with a 400 on cursor', async (_name, cursor) => {
     const ordering = cursor === encodeCursor('amount', { key: '10.00', id: 3 }) ? '-amount' : '';
-    const res = await client.get(`/api/transactions/?cursor=${cursor}&ordering=${ordering}`);
+    const res = await ctx.client.get(`/api/transactions/?cursor=${cursor}&ordering=${ordering}`);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({ cursor: ['Not a valid cursor. Start again from the first page.'] });
   });
 
   it('refuses a cursor longer than 200 characters', async () => {
-    const res = await client.get(`/api/transactions/?cursor=${'A'.repeat(201)}`);
+    const res = await ctx.client.get(`/api/transactions/?cursor=${'A'.repeat(201)}`);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json())).toEqual(['cursor']);
   });
 
   it('reads an empty cursor as the first page', async () => {
-    const res = await client.get('/api/transactions/?cursor=&page_size=5');
+    const res = await ctx.client.get('/api/transactions/?cursor=&page_size=5');
     expect(transactionPage.parse(res.json()).results).toHaveLength(5);
   });
 });

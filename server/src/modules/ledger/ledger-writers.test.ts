@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/database';
 import { buildTenant, subTypeIdOf } from '../../../test/factories';
 import { expectLedgerSound } from '../../../test/ledger-helpers';
-
 import { lockOrders, lockTenants } from './locks';
 import { postEntries } from './post';
 

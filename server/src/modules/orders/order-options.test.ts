@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  fieldErrors,
-  signedInClient,
-  type TestClient,
-  type TestContext,
-} from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { fieldErrors, useTestApp } from '../../../test/app';
 import { buildBed, buildOrder, buildProperty, buildRoom, buildTenant } from '../../../test/factories';
 
 /** The Create Order dialog's option lists and rent suggestion (orders.test.ts: creating and closing). */
-let ctx: TestContext;
-let client: TestClient;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  ({ client } = await signedInClient(ctx, { superuser: true }));
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp({ signedIn: { superuser: true } });
 
 describe('the Create Order dialog helpers', () => {
   it('lists active tenants without an open order, by name', async () => {
@@ -24,7 +12,7 @@ describe('the Create Order dialog helpers', () => {
     const gone = await buildTenant(ctx.database.db, { lastName: 'Aaronson', deletedAt: new Date() });
     const busy = await buildTenant(ctx.database.db, { lastName: 'Aaronson' });
     await buildOrder(ctx.database.db, { tenantId: busy.id });
-    const res = await client.get('/api/orders/available_tenants');
+    const res = await ctx.client.get('/api/orders/available_tenants');
     expect(res.statusCode).toBe(200);
     const listed = res.json() as Array<{ id: number; first_name: string; last_name: string }>;
     expect(listed.slice(0, 2)).toEqual([
@@ -41,7 +29,7 @@ describe('the Create Order dialog helpers', () => {
     const free = await buildBed(ctx.database.db, { roomId: room.id, number: 4, price: '500.00' });
     const taken = await buildBed(ctx.database.db);
     await buildOrder(ctx.database.db, { bedIds: [taken.id] });
-    const beds = (await client.get('/api/orders/available_beds/')).json() as Array<{ id: number }>;
+    const beds = (await ctx.client.get('/api/orders/available_beds/')).json() as Array<{ id: number }>;
     expect(beds.find((b) => b.id === free.id)).toEqual({
       id: free.id,
       number: 4,
@@ -58,7 +46,7 @@ describe('the Create Order dialog helpers', () => {
   it("totals the beds' monthly prices, and refuses beds that do not exist", async () => {
     const a = await buildBed(ctx.database.db, { price: '650.00' });
     const b = await buildBed(ctx.database.db, { price: '475.55' });
-    const total = (beds: unknown) => client.post('/api/orders/get_beds_total_price/', { beds });
+    const total = (beds: unknown) => ctx.client.post('/api/orders/get_beds_total_price/', { beds });
     expect((await total([a.id, b.id])).json()).toEqual({ total: '1125.55' });
     expect((await total([a.id, a.id])).json()).toEqual({ total: '650.00' });
     expect((await total([])).json()).toEqual({ total: '0.00' });

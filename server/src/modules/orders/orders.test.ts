@@ -1,25 +1,13 @@
 import { addDays, order as orderSchema, todayIn, type Order } from '@bunkhouse/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sql } from '../../db/sql';
 import { auditOf } from '../../../test/audit';
-import {
-  buildTestApp,
-  signedInClient,
-  type TestClient,
-  type TestContext,
-  fieldErrors,
-} from '../../../test/app';
+import { fieldErrors, useTestApp } from '../../../test/app';
 import { buildBed, buildOrder, buildProperty, buildRoom, buildTenant } from '../../../test/factories';
 import { balanceOf, confirmationsOf, expectLedgerSound } from '../../../test/ledger-helpers';
 
-let ctx: TestContext;
-let client: TestClient;
+const ctx = useTestApp({ signedIn: { superuser: true } });
 const today = () => todayIn('America/New_York');
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  ({ client } = await signedInClient(ctx, { superuser: true }));
-});
-afterAll(() => ctx.app.close());
 afterEach(() => vi.useRealTimers());
 
 async function place(overrides: { price?: string; room?: number; bed?: number; address?: string } = {}) {
@@ -36,7 +24,7 @@ describe('POST /api/orders/', () => {
   it('creates an order, charges its first rent and answers the order with its beds', async () => {
     const tenant = await buildTenant(ctx.database.db, { firstName: 'Maria', lastName: 'Garcia' });
     const bed = await place({ price: '650.00', room: 204, bed: 2, address: '2207 E Cesar Chavez St' });
-    const res = await client.post('/api/orders/', {
+    const res = await ctx.client.post('/api/orders/', {
       tenant_id: tenant.id,
       bed_ids: [bed.id],
       period_payment: 'monthly',
@@ -69,7 +57,7 @@ describe('POST /api/orders/', () => {
       ],
     });
     expect(await balanceOf(ctx.database.db, tenant.id)).toBe('-650.00');
-    expect((await client.get(`/api/orders/${created.id}/`)).json()).toEqual(created);
+    expect((await ctx.client.get(`/api/orders/${created.id}/`)).json()).toEqual(created);
     const audit = await auditOf(ctx.database.db, 'order', created.id);
     expect(audit).toMatchObject([{ action: 'create' }]);
     await expectLedgerSound(ctx.database.db, { today: today() });
@@ -77,7 +65,7 @@ describe('POST /api/orders/', () => {
 
   it('takes an explicit start date within 31 days back and 90 ahead', async () => {
     const start = addDays(today(), -14);
-    const res = await client.post('/api/orders/', {
+    const res = await ctx.client.post('/api/orders/', {
       tenant_id: (await buildTenant(ctx.database.db)).id,
       bed_ids: [(await buildBed(ctx.database.db)).id],
       period_payment: 'weekly',
@@ -97,12 +85,12 @@ describe('POST /api/orders/', () => {
         rent_amount: '600',
         start_date: addDays(today(), offset),
       };
-      expect(fieldErrors(await client.post('/api/orders/', body))).toEqual({ start_date: [message] });
+      expect(fieldErrors(await ctx.client.post('/api/orders/', body))).toEqual({ start_date: [message] });
     }
   });
 
   it('says which fields are missing or wrong, with the form messages', async () => {
-    expect(fieldErrors(await client.post('/api/orders/', {}))).toEqual({
+    expect(fieldErrors(await ctx.client.post('/api/orders/', {}))).toEqual({
       tenant_id: ['This field is required.'],
       bed_ids: ['This field is required.'],
       period_payment: ['This field is required.'],
@@ -110,7 +98,7 @@ describe('POST /api/orders/', () => {
     });
     expect(
       fieldErrors(
-        await client.post('/api/orders/', {
+        await ctx.client.post('/api/orders/', {
           tenant_id: 'x',
           bed_ids: [],
           period_payment: 'yearly',
@@ -135,19 +123,19 @@ describe('POST /api/orders/', () => {
       period_payment: 'monthly',
       rent_amount: '600',
     });
-    expect(fieldErrors(await client.post('/api/orders/', body(999_999)))).toEqual({
+    expect(fieldErrors(await ctx.client.post('/api/orders/', body(999_999)))).toEqual({
       tenant_id: ['This tenant does not exist.'],
     });
     const inactive = await buildTenant(ctx.database.db, { deletedAt: new Date() });
-    expect(fieldErrors(await client.post('/api/orders/', body(inactive.id)))).toEqual({
+    expect(fieldErrors(await ctx.client.post('/api/orders/', body(inactive.id)))).toEqual({
       tenant_id: ['This tenant is inactive. Activate them first.'],
     });
     const busy = (await buildOrder(ctx.database.db)).tenant.id;
-    expect(fieldErrors(await client.post('/api/orders/', body(busy)))).toEqual({
+    expect(fieldErrors(await ctx.client.post('/api/orders/', body(busy)))).toEqual({
       tenant_id: ['This tenant already has an open order.'],
     });
     const free = await buildTenant(ctx.database.db);
-    expect(fieldErrors(await client.post('/api/orders/', body(free.id, [bed.id, 999_999])))).toEqual({
+    expect(fieldErrors(await ctx.client.post('/api/orders/', body(free.id, [bed.id, 999_999])))).toEqual({
       bed_ids: ['One of the selected beds no longer exists.'],
     });
     expect(await ctx.database.db.query(sql`SELECT id FROM orders WHERE tenant_id = ${free.id}`)).toEqual([]);
@@ -157,7 +145,7 @@ describe('POST /api/orders/', () => {
     const bed = await place({ room: 3, bed: 12 });
     await buildOrder(ctx.database.db, { bedIds: [bed.id] });
     const tenant = await buildTenant(ctx.database.db);
-    const res = await client.post('/api/orders/', {
+    const res = await ctx.client.post('/api/orders/', {
       tenant_id: tenant.id,
       bed_ids: [bed.id],
       period_payment: 'daily',
@@ -173,7 +161,7 @@ describe('POST /api/orders/', () => {
     for (let i = 0; i < 20; i++) tenants.push(await buildTenant(ctx.database.db));
     const results = await Promise.all(
       tenants.map((t) =>
-        client.post('/api/orders/', {
+        ctx.client.post('/api/orders/', {
           tenant_id: t.id,
           bed_ids: [bed.id],
           period_payment: 'monthly',
@@ -194,7 +182,7 @@ describe('POST /api/orders/', () => {
     for (let i = 0; i < 10; i++) beds.push(await buildBed(ctx.database.db));
     const results = await Promise.all(
       beds.map((b) =>
-        client.post('/api/orders/', {
+        ctx.client.post('/api/orders/', {
           tenant_id: tenant.id,
           bed_ids: [b.id],
           period_payment: 'weekly',
@@ -214,18 +202,18 @@ describe('DELETE /api/orders/{id}/ (close)', () => {
   it('completes the order, frees its beds, and refuses a second close', async () => {
     const bed = await buildBed(ctx.database.db);
     const created = await buildOrder(ctx.database.db, { bedIds: [bed.id] });
-    const res = await client.delete(`/api/orders/${created.id}/`);
+    const res = await ctx.client.delete(`/api/orders/${created.id}/`);
     expect(res.statusCode, res.body).toBe(204);
-    const closed = (await client.get(`/api/orders/${created.id}/`)).json();
+    const closed = (await ctx.client.get(`/api/orders/${created.id}/`)).json();
     expect(closed).toMatchObject({
       status: 'completed',
       deleted_at: expect.any(String),
       rent_due_date: today(),
     });
     expect(
-      (await client.get('/api/orders/available_beds')).json().map((b: { id: number }) => b.id),
+      (await ctx.client.get('/api/orders/available_beds')).json().map((b: { id: number }) => b.id),
     ).toContain(bed.id);
-    expect(fieldErrors(await client.delete(`/api/orders/${created.id}/`))).toEqual({
+    expect(fieldErrors(await ctx.client.delete(`/api/orders/${created.id}/`))).toEqual({
       non_field_errors: ['This order is already completed.'],
     });
     // Rent due today stays owed.
@@ -248,7 +236,7 @@ describe('DELETE /api/orders/{id}/ (close)', () => {
       '2026-03-08',
       '2026-03-15',
     ]);
-    expect((await client.delete(`/api/orders/${created.id}/`)).statusCode).toBe(204);
+    expect((await ctx.client.delete(`/api/orders/${created.id}/`)).statusCode).toBe(204);
     expect((await confirmationsOf(ctx.database.db, created.id)).map((c) => c.status)).toEqual([
       'unpaid',
       'unpaid',
@@ -260,8 +248,8 @@ describe('DELETE /api/orders/{id}/ (close)', () => {
 
   it('answers 404 for unknown and malformed ids, never a 5xx', async () => {
     for (const id of ['999999', 'abc', '0', '-1', '4294967296']) {
-      expect((await client.delete(`/api/orders/${id}/`)).statusCode, id).toBe(404);
-      expect((await client.get(`/api/orders/${id}/`)).statusCode, id).toBe(404);
+      expect((await ctx.client.delete(`/api/orders/${id}/`)).statusCode, id).toBe(404);
+      expect((await ctx.client.get(`/api/orders/${id}/`)).statusCode, id).toBe(404);
     }
   });
 });
@@ -270,13 +258,13 @@ describe('beds in orders', () => {
   it('refuses to delete a bed in an open order, and deletes it once the order is completed', async () => {
     const bed = await buildBed(ctx.database.db);
     const created = await buildOrder(ctx.database.db, { bedIds: [bed.id] });
-    expect(fieldErrors(await client.delete(`/api/beds/${bed.id}/`))).toEqual({
+    expect(fieldErrors(await ctx.client.delete(`/api/beds/${bed.id}/`))).toEqual({
       non_field_errors: [
         `This bed is in order #${created.id}, which is not completed. Complete the order or take the bed out of it first.`,
       ],
     });
-    expect((await client.delete(`/api/orders/${created.id}/`)).statusCode).toBe(204);
-    expect((await client.delete(`/api/beds/${bed.id}/`)).statusCode).toBe(204);
-    expect((await client.get(`/api/orders/${created.id}/`)).json().beds).toEqual([]);
+    expect((await ctx.client.delete(`/api/orders/${created.id}/`)).statusCode).toBe(204);
+    expect((await ctx.client.delete(`/api/beds/${bed.id}/`)).statusCode).toBe(204);
+    expect((await ctx.client.get(`/api/orders/${created.id}/`)).json().beds).toEqual([]);
   });
 });

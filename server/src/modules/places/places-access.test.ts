@@ -1,14 +1,10 @@
 import type { Permission } from '@bunkhouse/contract';
 import { sql } from '../../db/sql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInClient, TestClient, type TestContext } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { signedInClient, TestClient, useTestApp } from '../../../test/app';
 import { buildBed, buildProperty, buildRoom } from '../../../test/factories';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp();
 
 const clientWith = async (...permissions: Permission[]) =>
   (await signedInClient(ctx, { permissions })).client;

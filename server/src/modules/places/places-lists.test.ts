@@ -7,23 +7,19 @@ import {
   type Property,
   type Room,
 } from '@bunkhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { buildSmallHouse } from '../../../test/factories';
 
 /** Ordering and paging of the three lists (search and filters: places-search.test.ts). */
-let ctx: TestContext;
-let client: TestClient;
+const ctx = useTestApp({ signedIn: { permissions: ['places.view'] } });
 let chicagoId: number;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  ({ client } = await signedInClient(ctx, { permissions: ['places.view'] }));
   chicagoId = (await buildSmallHouse(ctx.database.db)).properties.chicago.id;
 });
-afterAll(() => ctx.app.close());
 
 async function list<T>(url: string): Promise<Paged<T>> {
-  const res = await client.get(url);
+  const res = await ctx.client.get(url);
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   return res.json();
 }
@@ -129,7 +125,7 @@ describe('ordering', () => {
       '/api/beds/?ordering=price,id',
       '/api/beds/?ordering=price&ordering=id',
     ]) {
-      const res = await client.get(url);
+      const res = await ctx.client.get(url);
       expect(res.statusCode, url).toBe(400);
       expect(Object.keys(res.json()), url).toEqual(['ordering']);
     }
@@ -175,7 +171,7 @@ describe('paging', () => {
       ['/api/beds/?page=abc', 'page'],
       ['/api/beds/?page=99999999999', 'page'],
     ]) {
-      const res = await client.get(url!);
+      const res = await ctx.client.get(url!);
       expect(res.statusCode, url).toBe(400);
       expect(Object.keys(res.json())).toEqual([field]);
     }

@@ -1,22 +1,18 @@
 import type { Bed, Paged, Property, Room } from '@bunkhouse/contract';
 import { sql } from '../../db/sql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { buildSmallHouse } from '../../../test/factories';
 
 /** Search and filters of the three lists (ordering and paging: places-lists.test.ts). */
-let ctx: TestContext;
-let client: TestClient;
+const ctx = useTestApp({ signedIn: { permissions: ['places.view'] } });
 let house: Awaited<ReturnType<typeof buildSmallHouse>>;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  ({ client } = await signedInClient(ctx, { permissions: ['places.view'] }));
   house = await buildSmallHouse(ctx.database.db);
 });
-afterAll(() => ctx.app.close());
 
 async function list<T>(url: string): Promise<Paged<T>> {
-  const res = await client.get(url);
+  const res = await ctx.client.get(url);
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   return res.json();
 }
@@ -102,11 +98,11 @@ describe('search', () => {
   it('answers numbers beyond any column and odd text with an empty page, never a 5xx', async () => {
     for (const search of ['99999999999', '2147483648', '0', '-1', "'; DROP TABLE beds; --", 'é', '🛏️']) {
       for (const path of ['/api/properties/', '/api/rooms/', '/api/beds/']) {
-        const res = await client.get(`${path}?search=${encodeURIComponent(search)}`);
+        const res = await ctx.client.get(`${path}?search=${encodeURIComponent(search)}`);
         expect(res.statusCode, `${path} ${search}`).toBe(200);
       }
     }
-    expect((await client.get(`/api/beds/?search=${'x'.repeat(201)}`)).json()).toEqual({
+    expect((await ctx.client.get(`/api/beds/?search=${'x'.repeat(201)}`)).json()).toEqual({
       search: ['Ensure this field has no more than 200 characters.'],
     });
   });
@@ -119,7 +115,7 @@ describe('filters', () => {
     ]);
     expect((await list('/api/properties/?is_active=true')).count).toBe(3);
     expect((await list('/api/properties/?is_active=')).count).toBe(4);
-    expect((await client.get('/api/properties/?is_active=maybe')).json()).toEqual({
+    expect((await ctx.client.get('/api/properties/?is_active=maybe')).json()).toEqual({
       is_active: ['Must be true or false.'],
     });
   });
@@ -131,7 +127,7 @@ describe('filters', () => {
     const { chicago } = house.properties;
     expect((await list(`/api/rooms/?property=${chicago.id}`)).count).toBe(3);
     expect((await list(`/api/rooms/?property=${chicago.id}&gender_designation=mixed`)).count).toBe(1);
-    expect((await client.get('/api/rooms/?gender_designation=other')).json()).toEqual({
+    expect((await ctx.client.get('/api/rooms/?gender_designation=other')).json()).toEqual({
       gender_designation: ['Select a valid choice. other is not one of the available choices.'],
     });
   });
@@ -149,11 +145,11 @@ describe('filters', () => {
   });
 
   it('refuses filter ids that are not ids', async () => {
-    expect((await client.get('/api/beds/?property=abc&room=1.5')).json()).toEqual({
+    expect((await ctx.client.get('/api/beds/?property=abc&room=1.5')).json()).toEqual({
       property: ['A valid integer is required.'],
       room: ['A valid integer is required.'],
     });
-    expect((await client.get('/api/rooms/?property=99999999999')).json()).toEqual({
+    expect((await ctx.client.get('/api/rooms/?property=99999999999')).json()).toEqual({
       property: ['Ensure this value is less than or equal to 2147483647.'],
     });
   });

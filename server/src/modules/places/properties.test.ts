@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../db/sql';
 import { auditOf } from '../../../test/audit';
-import {
-  buildTestApp,
-  signedInClient,
-  type TestClient,
-  type TestContext,
-  fieldErrors,
-} from '../../../test/app';
+import { fieldErrors, signedInClient, type TestClient, useTestApp } from '../../../test/app';
 import { buildProperty, buildRoom } from '../../../test/factories';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let client: TestClient;
 let staffId: number;
 beforeAll(async () => {
-  ctx = await buildTestApp();
   const signedIn = await signedInClient(ctx, {
     permissions: ['places.view', 'places.add', 'places.change', 'places.delete'],
   });
   client = signedIn.client;
   staffId = signedIn.staff.id;
 });
-afterAll(() => ctx.app.close());
 
 const valid = { address: '1418 N Mozart St', city: 'Chicago', state: 'IL', zip_code: '60622' };
 

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditOf } from '../../../test/audit';
-import {
-  buildTestApp,
-  signedInClient,
-  type TestClient,
-  type TestContext,
-  fieldErrors,
-} from '../../../test/app';
+import { fieldErrors, useTestApp } from '../../../test/app';
 import { buildBed, buildProperty, buildRoom } from '../../../test/factories';
 
-let ctx: TestContext;
-let client: TestClient;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  ({ client } = await signedInClient(ctx, { superuser: true }));
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp({ signedIn: { superuser: true } });
 
-const property = (id: number) => client.get(`/api/properties/${id}/`).then((res) => res.json());
+const property = (id: number) => ctx.client.get(`/api/properties/${id}/`).then((res) => res.json());
 
 describe('rooms: create, read, change, delete', () => {
   it('creates a room with its property and counts it on the property', async () => {
     const home = await buildProperty(ctx.database.db, { address: '5523 Baltimore Ave' });
-    const res = await client.post('/api/rooms/', {
+    const res = await ctx.client.post('/api/rooms/', {
       property_id: home.id,
       number: '12',
       gender_designation: 'female',
@@ -35,7 +23,7 @@ describe('rooms: create, read, change, delete', () => {
       property: { id: home.id, address: '5523 Baltimore Ave' },
       beds_count: 0,
     });
-    expect((await client.get(`/api/rooms/${res.json().id}/`)).json()).toEqual(res.json());
+    expect((await ctx.client.get(`/api/rooms/${res.json().id}/`)).json()).toEqual(res.json());
     expect((await property(home.id)).rooms_count).toBe(1);
     const audit = await auditOf(ctx.database.db, 'room', res.json().id);
     expect(audit.map((a) => a.action)).toEqual(['create']);
@@ -45,7 +33,7 @@ describe('rooms: create, read, change, delete', () => {
     const home = await buildProperty(ctx.database.db);
     const other = await buildProperty(ctx.database.db);
     await buildRoom(ctx.database.db, { propertyId: home.id, number: 7 });
-    const clash = await client.post('/api/rooms/', {
+    const clash = await ctx.client.post('/api/rooms/', {
       property_id: home.id,
       number: 7,
       gender_designation: 'male',
@@ -53,7 +41,7 @@ describe('rooms: create, read, change, delete', () => {
     expect(fieldErrors(clash)).toEqual({
       number: ['A room with this number already exists in this property.'],
     });
-    const elsewhere = await client.post('/api/rooms/', {
+    const elsewhere = await ctx.client.post('/api/rooms/', {
       property_id: other.id,
       number: 7,
       gender_designation: 'male',
@@ -65,7 +53,10 @@ describe('rooms: create, read, change, delete', () => {
   it('answers one 201 and one field error when two requests add the same number at once', async () => {
     const home = await buildProperty(ctx.database.db);
     const body = { property_id: home.id, number: 42, gender_designation: 'mixed' };
-    const results = await Promise.all([client.post('/api/rooms/', body), client.post('/api/rooms/', body)]);
+    const results = await Promise.all([
+      ctx.client.post('/api/rooms/', body),
+      ctx.client.post('/api/rooms/', body),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     expect(results.find((r) => r.statusCode === 400)!.json()).toEqual({
       number: ['A room with this number already exists in this property.'],
@@ -74,7 +65,7 @@ describe('rooms: create, read, change, delete', () => {
   });
 
   it('refuses a property that does not exist', async () => {
-    const res = await client.post('/api/rooms/', {
+    const res = await ctx.client.post('/api/rooms/', {
       property_id: 999999,
       number: 1,
       gender_designation: 'male',
@@ -88,7 +79,7 @@ describe('rooms: create, read, change, delete', () => {
     const room = await buildRoom(ctx.database.db, { propertyId: from.id, number: 1 });
     await buildBed(ctx.database.db, { roomId: room.id });
     await buildBed(ctx.database.db, { roomId: room.id });
-    const res = await client.put(`/api/rooms/${room.id}/`, {
+    const res = await ctx.client.put(`/api/rooms/${room.id}/`, {
       property_id: to.id,
       number: 5,
       gender_designation: 'male',
@@ -111,12 +102,12 @@ describe('rooms: create, read, change, delete', () => {
     const room = await buildRoom(ctx.database.db, { propertyId: home.id, number: 2 });
     const url = `/api/rooms/${room.id}/`;
     expect(
-      fieldErrors(await client.put(url, { property_id: home.id, number: 1, gender_designation: 'male' })),
+      fieldErrors(await ctx.client.put(url, { property_id: home.id, number: 1, gender_designation: 'male' })),
     ).toEqual({ number: ['A room with this number already exists in this property.'] });
     expect(
-      fieldErrors(await client.put(url, { property_id: 999999, number: 2, gender_designation: 'male' })),
+      fieldErrors(await ctx.client.put(url, { property_id: 999999, number: 2, gender_designation: 'male' })),
     ).toEqual({ property_id: ['This property does not exist.'] });
-    const unchanged = await client.get(url);
+    const unchanged = await ctx.client.get(url);
     expect(unchanged.json()).toMatchObject({ number: 2, property: { id: home.id } });
   });
 
@@ -125,15 +116,15 @@ describe('rooms: create, read, change, delete', () => {
     const empty = await buildRoom(ctx.database.db, { propertyId: home.id });
     const full = await buildRoom(ctx.database.db, { propertyId: home.id });
     await buildBed(ctx.database.db, { roomId: full.id });
-    const refused = await client.delete(`/api/rooms/${full.id}/`);
+    const refused = await ctx.client.delete(`/api/rooms/${full.id}/`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       non_field_errors: ['This room still has 1 bed. Delete or move it first.'],
     });
-    expect((await client.get(`/api/rooms/${full.id}/`)).json().beds_count).toBe(1);
+    expect((await ctx.client.get(`/api/rooms/${full.id}/`)).json().beds_count).toBe(1);
 
-    expect((await client.delete(`/api/rooms/${empty.id}/`)).statusCode).toBe(204);
-    expect((await client.get(`/api/rooms/${empty.id}/`)).statusCode).toBe(404);
+    expect((await ctx.client.delete(`/api/rooms/${empty.id}/`)).statusCode).toBe(204);
+    expect((await ctx.client.get(`/api/rooms/${empty.id}/`)).statusCode).toBe(404);
     expect(await property(home.id)).toMatchObject({ rooms_count: 1, beds_count: 1 });
   });
 
@@ -141,17 +132,17 @@ describe('rooms: create, read, change, delete', () => {
     const room = await buildRoom(ctx.database.db);
     for (const number of [2, 1]) await buildBed(ctx.database.db, { roomId: room.id, number });
     await buildBed(ctx.database.db);
-    const res = await client.get(`/api/rooms/${room.id}/beds/?ordering=number`);
+    const res = await ctx.client.get(`/api/rooms/${room.id}/beds/?ordering=number`);
     expect(res.json()).toMatchObject({ count: 2, next: null, previous: null });
     expect(res.json().results.map((b: { number: number }) => b.number)).toEqual([1, 2]);
     const bare = await buildRoom(ctx.database.db);
-    expect((await client.get(`/api/rooms/${bare.id}/beds/?page=2`)).json()).toEqual({
+    expect((await ctx.client.get(`/api/rooms/${bare.id}/beds/?page=2`)).json()).toEqual({
       count: 0,
       next: null,
       previous: `/api/rooms/${bare.id}/beds/`,
       results: [],
     });
-    expect((await client.get('/api/rooms/999999/beds/')).json()).toEqual({
+    expect((await ctx.client.get('/api/rooms/999999/beds/')).json()).toEqual({
       detail: 'Room not found.',
       code: 'not_found',
     });
@@ -167,10 +158,10 @@ describe('rooms: unknown and malformed ids', () => {
     };
     for (const id of ['999999', 'abc', '0', '-3', '99999999999']) {
       for (const res of [
-        await client.get(`/api/rooms/${id}/`),
-        await client.get(`/api/rooms/${id}/beds/`),
-        await client.put(`/api/rooms/${id}/`, body),
-        await client.delete(`/api/rooms/${id}/`),
+        await ctx.client.get(`/api/rooms/${id}/`),
+        await ctx.client.get(`/api/rooms/${id}/beds/`),
+        await ctx.client.put(`/api/rooms/${id}/`, body),
+        await ctx.client.delete(`/api/rooms/${id}/`),
       ]) {
         expect(res.statusCode, id).toBe(404);
         expect(res.json()).toEqual({ detail: 'Room not found.', code: 'not_found' });
@@ -183,14 +174,14 @@ describe('rooms: validation', () => {
   const base = { property_id: 1, number: 1, gender_designation: 'male' };
 
   it('requires property, number and gender designation', async () => {
-    expect(fieldErrors(await client.post('/api/rooms/', {}))).toEqual({
+    expect(fieldErrors(await ctx.client.post('/api/rooms/', {}))).toEqual({
       property_id: ['This field is required.'],
       number: ['This field is required.'],
       gender_designation: ['This field is required.'],
     });
     expect(
       fieldErrors(
-        await client.post('/api/rooms/', { property_id: null, number: '', gender_designation: null }),
+        await ctx.client.post('/api/rooms/', { property_id: null, number: '', gender_designation: null }),
       ),
     ).toEqual({
       property_id: ['This field is required.'],
@@ -214,7 +205,7 @@ describe('rooms: validation', () => {
       [1e21, 'A valid integer is required.'],
     ];
     for (const [number, message] of cases) {
-      expect(fieldErrors(await client.post('/api/rooms/', { ...base, number })), String(number)).toEqual({
+      expect(fieldErrors(await ctx.client.post('/api/rooms/', { ...base, number })), String(number)).toEqual({
         number: [message],
       });
     }
@@ -222,7 +213,7 @@ describe('rooms: validation', () => {
 
   it('takes a gender designation from male, female and mixed only', async () => {
     for (const gender_designation of ['Male', 'other', 1]) {
-      expect(fieldErrors(await client.post('/api/rooms/', { ...base, gender_designation }))).toEqual({
+      expect(fieldErrors(await ctx.client.post('/api/rooms/', { ...base, gender_designation }))).toEqual({
         gender_designation: [`"${gender_designation}" is not a valid choice.`],
       });
     }
@@ -234,7 +225,7 @@ describe('rooms: validation', () => {
       [0, 'Ensure this value is greater than or equal to 1.'],
       [99999999999, 'Ensure this value is less than or equal to 2147483647.'],
     ] as const) {
-      expect(fieldErrors(await client.post('/api/rooms/', { ...base, property_id }))).toEqual({
+      expect(fieldErrors(await ctx.client.post('/api/rooms/', { ...base, property_id }))).toEqual({
         property_id: [message],
       });
     }

@@ -1,30 +1,17 @@
 import { addDays, reportTotals, SEEDED_GROUPS, toCents, todayIn } from '@bunkhouse/contract';
 import { sql } from '../../db/sql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  signedInClient,
-  type TestClient,
-  type TestContext,
-  fieldErrors,
-} from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { fieldErrors, signedInClient, useTestApp } from '../../../test/app';
 import { buildOrder, buildProperty, buildSmallHouse, buildTenant } from '../../../test/factories';
 import { insertOtherRow, postTenantRows, subTypeId } from '../../../test/finance-fixtures';
-
 import { closeOrder } from '../orders/orders.service';
 
-let ctx: TestContext;
-let client: TestClient;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  ({ client } = await signedInClient(ctx, { superuser: true }));
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp({ signedIn: { superuser: true } });
 
 const today = () => todayIn('America/New_York');
 
 async function totals(start: string, end: string) {
-  const res = await client.get(`/api/reportsapp/total/?start=${start}&end=${end}`);
+  const res = await ctx.client.get(`/api/reportsapp/total/?start=${start}&end=${end}`);
   expect(res.statusCode, res.body).toBe(200);
   return reportTotals.parse(res.json());
 }
@@ -145,7 +132,7 @@ describe('report totals', () => {
 
 describe('report totals: refusals and permissions', () => {
   it('answers 400 field errors for a missing, malformed or reversed range', async () => {
-    const bad = async (query: string) => fieldErrors(await client.get(`/api/reportsapp/total/${query}`));
+    const bad = async (query: string) => fieldErrors(await ctx.client.get(`/api/reportsapp/total/${query}`));
     expect(await bad('')).toEqual({ start: ['This field is required.'], end: ['This field is required.'] });
     expect(await bad('?start=2025-03-01')).toEqual({ end: ['This field is required.'] });
     expect(Object.keys(await bad('?start=2025-02-30&end=2025-03-01'))).toEqual(['start']);

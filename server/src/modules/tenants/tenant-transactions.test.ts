@@ -1,24 +1,12 @@
 import { addDays, todayIn } from '@bunkhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  fieldErrors,
-  signedInClient,
-  type TestClient,
-  type TestContext,
-} from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { fieldErrors, useTestApp } from '../../../test/app';
 import { buildOrder, buildTenant } from '../../../test/factories';
 import { expectLedgerSound, payIn } from '../../../test/ledger-helpers';
 
 /** GET /api/tenants/{id}/transactions: the tenant's ledger rows on their page. */
-let ctx: TestContext;
-let client: TestClient;
+const ctx = useTestApp({ signedIn: { superuser: true } });
 const today = () => todayIn('America/New_York');
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  ({ client } = await signedInClient(ctx, { superuser: true }));
-});
-afterAll(() => ctx.app.close());
 
 describe("a tenant's transactions", () => {
   it('lists the ledger rows newest first, filtered by type, paged', async () => {
@@ -30,7 +18,7 @@ describe("a tenant's transactions", () => {
     });
     await payIn(ctx.database.db, created.tenant.id, '150.00', today());
     const url = `/api/tenants/${created.tenant.id}/transactions`;
-    const all = (await client.get(url)).json();
+    const all = (await ctx.client.get(url)).json();
     expect(all.count).toBe(5); // 4 weekly charges, 1 payment
     expect(all.results[0]).toEqual({
       id: expect.any(Number),
@@ -54,19 +42,19 @@ describe("a tenant's transactions", () => {
     expect(all.results.map((r: { id: number }) => r.id)).toEqual(
       [...all.results.map((r: { id: number }) => r.id)].sort((a, b) => b - a),
     );
-    const rent = (await client.get(`${url}?type=rent&page_size=3`)).json();
+    const rent = (await ctx.client.get(`${url}?type=rent&page_size=3`)).json();
     expect(rent).toMatchObject({
       count: 4,
       previous: null,
       next: `/api/tenants/${created.tenant.id}/transactions?type=rent&page_size=3&page=2`,
     });
     expect(rent.results.map((r: { amount: string }) => r.amount)).toEqual(['-100.00', '-100.00', '-100.00']);
-    expect((await client.get(`${url}?type=fee,payment`)).json().count).toBe(1);
-    expect(fieldErrors(await client.get(`${url}?type=bonus`))).toEqual({
+    expect((await ctx.client.get(`${url}?type=fee,payment`)).json().count).toBe(1);
+    expect(fieldErrors(await ctx.client.get(`${url}?type=bonus`))).toEqual({
       type: ['Select a valid choice. bonus is not one of the available choices.'],
     });
     const other = await buildTenant(ctx.database.db);
-    expect((await client.get(`/api/tenants/${other.id}/transactions/`)).json()).toEqual({
+    expect((await ctx.client.get(`/api/tenants/${other.id}/transactions/`)).json()).toEqual({
       count: 0,
       next: null,
       previous: null,

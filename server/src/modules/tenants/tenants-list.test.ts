@@ -1,20 +1,17 @@
 import { addDays, TENANT_ORDERING, todayIn, type Paged, type TenantListItem } from '@bunkhouse/contract';
 import { sql } from '../../db/sql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInClient, type TestClient, type TestContext } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { buildOrder, buildTenant } from '../../../test/factories';
 import { payIn } from '../../../test/ledger-helpers';
 import { closeOrder } from '../orders/orders.service';
 
 /** The tenants list: search, filters, the six orderings, paging. */
-let ctx: TestContext;
-let client: TestClient;
+const ctx = useTestApp({ signedIn: { permissions: ['tenants.view'] } });
 const today = todayIn('America/New_York');
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  ({ client } = await signedInClient(ctx, { permissions: ['tenants.view'] }));
   const db = ctx.database.db;
   const tenant = (key: string, first: string, last: string, email: string, phone: string, extra = {}) =>
     buildTenant(db, { firstName: first, lastName: last, email, phone, ...extra }).then(
@@ -58,10 +55,9 @@ beforeAll(async () => {
   await payIn(db, ids.fay!, '50.00', today);
   await buildOrder(db, { tenantId: ids.fay, rentAmount: '700.00', startDate: addDays(today, 7), today });
 });
-afterAll(() => ctx.app.close());
 
 async function list(url: string): Promise<Paged<TenantListItem>> {
-  const res = await client.get(url);
+  const res = await ctx.client.get(url);
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   return res.json();
 }
@@ -120,7 +116,7 @@ describe('the tenants list', () => {
     expect(await by('orders__status=no_order')).toEqual(['Ann', 'Eve']);
     expect(await by('orders__status=active&orders__status=no_order')).toEqual(['Ann', 'Bob', 'Eve', 'Fay']);
     expect(await by('orders__status=overdue,completed&deleted=false')).toEqual(['Cy', 'Dee']);
-    const res = await client.get('/api/tenants/?orders__status=late');
+    const res = await ctx.client.get('/api/tenants/?orders__status=late');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       orders__status: ['Select a valid choice. late is not one of the available choices.'],
@@ -168,7 +164,7 @@ describe('the tenants list', () => {
       '/api/tenants/?ordering=-orders__status',
       '/api/tenants/?ordering=ssn_hash',
     ]) {
-      const res = await client.get(url);
+      const res = await ctx.client.get(url);
       expect(res.statusCode, url).toBe(400);
       expect(Object.keys(res.json())).toEqual(['ordering']);
     }

@@ -1,24 +1,12 @@
 import { addDays, tenant as tenantSchema, todayIn } from '@bunkhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from '../../db/sql';
 import { auditOf } from '../../../test/audit';
-import {
-  buildTestApp,
-  signedInClient,
-  type TestClient,
-  type TestContext,
-  fieldErrors,
-} from '../../../test/app';
+import { fieldErrors, useTestApp } from '../../../test/app';
 import { buildBed, buildOrder, buildTenant } from '../../../test/factories';
 
-let ctx: TestContext;
-let client: TestClient;
+const ctx = useTestApp({ signedIn: { superuser: true } });
 const today = () => todayIn('America/New_York');
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  ({ client } = await signedInClient(ctx, { superuser: true }));
-});
-afterAll(() => ctx.app.close());
 
 /** What the tenant form sends: masked phones and SSN, the date as MM/DD/YYYY, empty fields as null. */
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -39,7 +27,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 
 describe('tenants: create, read, change', () => {
   it('creates a tenant from the form, keeps only the last 4 of the SSN, and answers every field', async () => {
-    const res = await client.post('/api/tenants/', form());
+    const res = await ctx.client.post('/api/tenants/', form());
     expect(res.statusCode, res.body).toBe(201);
     const body = tenantSchema.parse(res.json());
     expect(body).toEqual({
@@ -75,13 +63,13 @@ describe('tenants: create, read, change', () => {
     const audit = await auditOf(ctx.database.db, 'tenant', body.id);
     expect(audit).toMatchObject([{ action: 'create', detail: { social_security_number: '(set)' } }]);
     expect(JSON.stringify(audit)).not.toContain('6789');
-    expect((await client.get(`/api/tenants/${body.id}/`)).json()).toEqual(body);
+    expect((await ctx.client.get(`/api/tenants/${body.id}/`)).json()).toEqual(body);
   });
 
   it('checks the form as the spec says, with its messages', async () => {
     expect(
       fieldErrors(
-        await client.post('/api/tenants/', {
+        await ctx.client.post('/api/tenants/', {
           ...form(),
           first_name: '',
           last_name: null,
@@ -105,36 +93,36 @@ describe('tenants: create, read, change', () => {
       emergency_contact_email: ['Enter a valid email address.'],
       emergency_contact_relationship_to_tenant: ['Select a relationship from the list.'],
     });
-    expect(fieldErrors(await client.post('/api/tenants/', { phone: '' }))).toMatchObject({
+    expect(fieldErrors(await ctx.client.post('/api/tenants/', { phone: '' }))).toMatchObject({
       first_name: ['This field is required.'],
       email: ['This field is required.'],
       phone: ['This field is required.'],
       date_of_birth: ['This field is required.'],
     });
     expect(
-      fieldErrors(await client.post('/api/tenants/', form({ date_of_birth: addDays(today(), 1) }))),
+      fieldErrors(await ctx.client.post('/api/tenants/', form({ date_of_birth: addDays(today(), 1) }))),
     ).toEqual({
       date_of_birth: ['Date of birth cannot be in the future.'],
     });
-    expect(fieldErrors(await client.post('/api/tenants/', form({ balance_amount: '1000.00' })))).toEqual({
+    expect(fieldErrors(await ctx.client.post('/api/tenants/', form({ balance_amount: '1000.00' })))).toEqual({
       balance_amount: ['Unknown field.'],
     });
   });
 
   it('changes a tenant with PUT; a blank SSN keeps the stored one, a new one replaces it', async () => {
-    const created = (await client.post('/api/tenants/', form())).json();
+    const created = (await ctx.client.post('/api/tenants/', form())).json();
     const url = `/api/tenants/${created.id}/`;
-    const res = await client.put(url, form({ last_name: 'Garcia-Lopez', social_security_number: null }));
+    const res = await ctx.client.put(url, form({ last_name: 'Garcia-Lopez', social_security_number: null }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ last_name: 'Garcia-Lopez', ssn_last4: '6789' });
-    expect((await client.put(url, form({ social_security_number: '987-65-4321' }))).json().ssn_last4).toBe(
-      '4321',
-    );
+    expect(
+      (await ctx.client.put(url, form({ social_security_number: '987-65-4321' }))).json().ssn_last4,
+    ).toBe('4321');
     const check = (ssn: string) =>
-      client.post(`/api/tenants/${created.id}/verify_ssn/`, { social_security_number: ssn });
+      ctx.client.post(`/api/tenants/${created.id}/verify_ssn/`, { social_security_number: ssn });
     expect((await check('987-65-4321')).json()).toEqual({ matches: true });
     expect((await check('123456789')).json()).toEqual({ matches: false });
-    expect((await client.put('/api/tenants/999999/', form())).statusCode).toBe(404);
+    expect((await ctx.client.put('/api/tenants/999999/', form())).statusCode).toBe(404);
   });
 
   it('finds a tenant by the name, e-mail and phone a PUT gave it, and no longer by the old ones', async () => {
@@ -144,14 +132,14 @@ describe('tenants: create, read, change', () => {
       email: 'zq@example.com',
       phone: '(773) 555-0188',
     };
-    const created = (await client.post('/api/tenants/', form(before))).json();
+    const created = (await ctx.client.post('/api/tenants/', form(before))).json();
     const found = async (term: string) =>
-      (await client.get(`/api/tenants/?search=${encodeURIComponent(term)}`))
+      (await ctx.client.get(`/api/tenants/?search=${encodeURIComponent(term)}`))
         .json()
         .results.map((t: { id: number }) => t.id);
     expect(await found('quist')).toEqual([created.id]);
     const after = { last_name: 'Marsh', email: 'zmarsh@example.com', phone: '(773) 555-0177' };
-    const res = await client.put(`/api/tenants/${created.id}/`, form({ ...before, ...after }));
+    const res = await ctx.client.put(`/api/tenants/${created.id}/`, form({ ...before, ...after }));
     expect(res.statusCode, res.body).toBe(200);
     for (const term of ['quist', 'zq@example', '555-0188']) expect(await found(term)).toEqual([]);
     for (const term of ['zelda marsh', 'zmarsh@example', '555-0177'])
@@ -161,7 +149,7 @@ describe('tenants: create, read, change', () => {
   it('sets and clears the expected payment date with PATCH, never before today', async () => {
     const { id } = await buildTenant(ctx.database.db);
     const patch = (value: unknown) =>
-      client.request({
+      ctx.client.request({
         method: 'PATCH',
         url: `/api/tenants/${id}/`,
         payload: { expected_payment_date: value },
@@ -180,7 +168,7 @@ describe('tenants: create, read, change', () => {
     expect(cleared.json()).toMatchObject({ expected_payment_date: null, first_name: expect.any(String) });
     // Other fields can be patched alone; the expected date is left as it is.
     await patch(soon);
-    const renamed = await client.request({
+    const renamed = await ctx.client.request({
       method: 'PATCH',
       url: `/api/tenants/${id}/`,
       payload: { first_name: 'Ana' },
@@ -191,7 +179,7 @@ describe('tenants: create, read, change', () => {
   it('shows the current order first with its beds, then the completed ones', async () => {
     const tenant = await buildTenant(ctx.database.db);
     const old = await buildOrder(ctx.database.db, { tenantId: tenant.id });
-    expect((await client.delete(`/api/orders/${old.id}/`)).statusCode).toBe(204);
+    expect((await ctx.client.delete(`/api/orders/${old.id}/`)).statusCode).toBe(204);
     const bed = await buildBed(ctx.database.db, { price: '500.00' });
     const current = await buildOrder(ctx.database.db, {
       tenantId: tenant.id,
@@ -199,7 +187,7 @@ describe('tenants: create, read, change', () => {
       periodPayment: 'weekly',
       rentAmount: '125.00',
     });
-    const detail = (await client.get(`/api/tenants/${tenant.id}/`)).json();
+    const detail = (await ctx.client.get(`/api/tenants/${tenant.id}/`)).json();
     expect(detail.orders.map((o: { id: number }) => o.id)).toEqual([current.id, old.id]);
     expect(detail.orders[0]).toMatchObject({
       status: 'active',
@@ -225,23 +213,23 @@ describe('tenants: delete and activate', () => {
   it('refuses to delete a tenant with an open order; deletes softly once it is completed; activates again', async () => {
     const created = await buildOrder(ctx.database.db);
     const url = `/api/tenants/${created.tenant.id}/`;
-    expect(fieldErrors(await client.delete(url))).toEqual({
+    expect(fieldErrors(await ctx.client.delete(url))).toEqual({
       non_field_errors: ['This tenant has an order that is not completed. Complete the order first.'],
     });
-    await client.delete(`/api/orders/${created.id}/`);
-    expect((await client.delete(url)).statusCode).toBe(204);
-    expect((await client.get(url)).json()).toMatchObject({
+    await ctx.client.delete(`/api/orders/${created.id}/`);
+    expect((await ctx.client.delete(url)).statusCode).toBe(204);
+    expect((await ctx.client.get(url)).json()).toMatchObject({
       deleted: true,
       deleted_at: expect.any(String),
       status: 'completed',
     });
-    expect(fieldErrors(await client.delete(url))).toEqual({
+    expect(fieldErrors(await ctx.client.delete(url))).toEqual({
       non_field_errors: ['This tenant is already inactive.'],
     });
-    const activated = await client.post(`/api/tenants/${created.tenant.id}/activate/`);
+    const activated = await ctx.client.post(`/api/tenants/${created.tenant.id}/activate/`);
     expect(activated.statusCode).toBe(200);
     expect(activated.json()).toMatchObject({ deleted: false, deleted_at: null });
-    expect(fieldErrors(await client.post(`/api/tenants/${created.tenant.id}/activate/`))).toEqual({
+    expect(fieldErrors(await ctx.client.post(`/api/tenants/${created.tenant.id}/activate/`))).toEqual({
       non_field_errors: ['This tenant is already active.'],
     });
   });
@@ -250,13 +238,13 @@ describe('tenants: delete and activate', () => {
     for (const id of ['999999', 'abc', '0', '-1', '4294967296']) {
       const url = `/api/tenants/${id}/`;
       for (const res of [
-        await client.get(url),
-        await client.put(url, form()),
-        await client.request({ method: 'PATCH', url, payload: { expected_payment_date: null } }),
-        await client.delete(url),
-        await client.post(`${url}activate/`),
-        await client.get(`${url}transactions/`),
-        await client.post(`${url}verify_ssn/`, { social_security_number: '123456789' }),
+        await ctx.client.get(url),
+        await ctx.client.put(url, form()),
+        await ctx.client.request({ method: 'PATCH', url, payload: { expected_payment_date: null } }),
+        await ctx.client.delete(url),
+        await ctx.client.post(`${url}activate/`),
+        await ctx.client.get(`${url}transactions/`),
+        await ctx.client.post(`${url}verify_ssn/`, { social_security_number: '123456789' }),
       ]) {
         expect(res.statusCode, `${id} ${res.body}`).toBe(404);
       }

@@ -1,15 +1,11 @@
 import { SEEDED_GROUPS, PERMISSIONS } from '@bunkhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from '../../db/sql';
-import { buildTestApp, TestClient, type TestContext } from '../../../test/app';
+import { TestClient, useTestApp } from '../../../test/app';
 import { AppError } from '../../errors';
 import { bootstrapAdmin, createUser, ensureSeededGroups, setPassword } from './users.service';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp();
 
 const fieldsOf = async (promise: Promise<unknown>) => {
   const error = await promise.then(
