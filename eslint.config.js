@@ -24,7 +24,9 @@ const SERVER_FLOORS = [
 const serverZones = SERVER_FLOORS.slice(0, -1).flatMap((floor, i) =>
   floor.map((target) => ({
     target: server(target),
-    from: SERVER_FLOORS.slice(i + 1).flat().map(server),
+    from: SERVER_FLOORS.slice(i + 1)
+      .flat()
+      .map(server),
     message: `${target} sits below these: imports only point down (docs/ARCHITECTURE.md).`,
   })),
 );
