@@ -7,6 +7,7 @@ const ENGINE_INDEPENDENT = [
   'src/db/render-sql.test.ts',
   'test/startup.test.ts',
   'test/billing-command.test.ts',
+  'test/lint-boundaries.test.ts',
 ];
 
 /** Server tests run on the embedded engine always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
