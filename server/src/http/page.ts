@@ -1,4 +1,5 @@
 import type { Paged } from '@bunkhouse/contract';
+import type { Readable } from 'node:stream';
 import type { FastifyTypeProvider } from 'fastify';
 import type { z } from 'zod';
 import type { JsonText, PageOf } from '../db/list';
@@ -16,14 +17,15 @@ export interface PageBody<T> {
 }
 
 /**
- * The routes' type provider: zod's, except that a route whose answer is a page (`Paged<T>`) may hand
- * over a `PageBody<T>`. What clients receive is the contract's schema either way.
+ * The routes' type provider: zod's, except for what a route may hand over in place of the body its
+ * schema describes: a `PageBody<T>` for a page (`Paged<T>`), a stream for text (the CSV export).
+ * What clients receive is the contract's schema either way.
  */
 export interface ApiTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
   serializer: this['schema'] extends z.ZodType ? Served<z.output<this['schema']>> : unknown;
 }
-type Served<T> = T extends Paged<infer Item> ? T | PageBody<Item> : T;
+type Served<T> = T extends Paged<infer Item> ? T | PageBody<Item> : T extends string ? T | Readable : T;
 
 /**
  * The page body: `next`/`previous` are relative URLs of the same request with only `page` changed

@@ -1,6 +1,6 @@
 -- tenant_counts: how many tenants are in each (inactive?, list status) bucket ('' = never had an
 -- order), so that the tenants list counts without search by reading at most 8 rows instead of 50,000
--- (15–18 ms a request in the benchmark house). Statement-level triggers on tenants; only statements
+-- (decision 018). Statement-level triggers on tenants; only statements
 -- that move tenants between buckets write (a balance posting does not), and they lock the bucket rows
 -- in key order (INSERT … ORDER BY … ON CONFLICT), so writers cannot deadlock. A TRUNCATE of tenants
 -- empties it.

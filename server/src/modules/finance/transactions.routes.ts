@@ -49,7 +49,7 @@ export async function transactionsRoutes(app: FastifyInstance, { db, config }: A
           .header('Content-Disposition', `attachment; filename="transactions-${todayIn(timeZone)}.csv"`)
           .header('Cache-Control', 'no-store')
           // The file is streamed (Fastify sends a stream as it is); the schema above is the docs' string.
-          .send(Readable.from(transactionsCsv(batches)) as unknown as string)
+          .send(Readable.from(transactionsCsv(batches)))
       );
     },
   });
