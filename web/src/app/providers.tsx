@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider } from '../lib/auth-context';
 import { AppToasts } from './shell/app-toasts';
 import { LoadingOverlay } from './shell/loading-overlay';
 import { ThemeProvider } from './theme/theme-context';

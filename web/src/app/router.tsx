@@ -7,9 +7,7 @@ import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './shell/root-layout';
 
 // Every screen is its own chunk, so the first download holds only the shell.
-const LoginPage = lazy(() =>
-  import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })),
-);
+const LoginPage = lazy(() => import('./routes/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const LogoutPage = lazy(() => import('./pages/logout-page').then((m) => ({ default: m.LogoutPage })));
 const ForbiddenPage = lazy(() =>
   import('./pages/forbidden-page').then((m) => ({ default: m.ForbiddenPage })),
@@ -21,39 +19,31 @@ const ServerErrorPage = lazy(() =>
   import('./pages/server-error-page').then((m) => ({ default: m.ServerErrorPage })),
 );
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
-const InfoPage = lazy(() =>
-  import('../features/info/pages/info-page').then((m) => ({ default: m.InfoPage })),
-);
+const InfoPage = lazy(() => import('./routes/info/info-page').then((m) => ({ default: m.InfoPage })));
 const PropertiesPage = lazy(() =>
-  import('../features/places/pages/properties-page').then((m) => ({ default: m.PropertiesPage })),
+  import('./routes/places/properties-page').then((m) => ({ default: m.PropertiesPage })),
 );
 const PropertyPage = lazy(() =>
-  import('../features/places/pages/property-page').then((m) => ({ default: m.PropertyPage })),
+  import('./routes/places/property-page').then((m) => ({ default: m.PropertyPage })),
 );
-const RoomsPage = lazy(() =>
-  import('../features/places/pages/rooms-page').then((m) => ({ default: m.RoomsPage })),
-);
-const RoomPage = lazy(() =>
-  import('../features/places/pages/room-page').then((m) => ({ default: m.RoomPage })),
-);
-const BedsPage = lazy(() =>
-  import('../features/places/pages/beds-page').then((m) => ({ default: m.BedsPage })),
-);
-const BedPage = lazy(() => import('../features/places/pages/bed-page').then((m) => ({ default: m.BedPage })));
+const RoomsPage = lazy(() => import('./routes/places/rooms-page').then((m) => ({ default: m.RoomsPage })));
+const RoomPage = lazy(() => import('./routes/places/room-page').then((m) => ({ default: m.RoomPage })));
+const BedsPage = lazy(() => import('./routes/places/beds-page').then((m) => ({ default: m.BedsPage })));
+const BedPage = lazy(() => import('./routes/places/bed-page').then((m) => ({ default: m.BedPage })));
 const TenantsPage = lazy(() =>
-  import('../features/tenants/pages/tenants-page').then((m) => ({ default: m.TenantsPage })),
+  import('./routes/tenants/tenants-page').then((m) => ({ default: m.TenantsPage })),
 );
 const TenantPage = lazy(() =>
-  import('../features/tenants/pages/tenant-page').then((m) => ({ default: m.TenantPage })),
+  import('./routes/tenants/tenant-page').then((m) => ({ default: m.TenantPage })),
 );
 const TenantCreatePage = lazy(() =>
-  import('../features/tenants/pages/tenant-form-page').then((m) => ({ default: m.TenantCreatePage })),
+  import('./routes/tenants/tenant-form-page').then((m) => ({ default: m.TenantCreatePage })),
 );
 const TenantEditPage = lazy(() =>
-  import('../features/tenants/pages/tenant-form-page').then((m) => ({ default: m.TenantEditPage })),
+  import('./routes/tenants/tenant-form-page').then((m) => ({ default: m.TenantEditPage })),
 );
 const TransactionsPage = lazy(() =>
-  import('../features/finance/pages/transactions-page').then((m) => ({ default: m.TransactionsPage })),
+  import('./routes/finance/transactions-page').then((m) => ({ default: m.TransactionsPage })),
 );
 const PlaceholderPage = lazy(() =>
   import('../components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),

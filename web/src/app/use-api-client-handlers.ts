@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../features/auth/auth-context';
 import { configureApiClient } from '../lib/api-client';
+import { useAuth } from '../lib/auth-context';
 import { paths, toHref } from '../lib/paths';
 import type { LoginRedirectState } from '../lib/paths';
 

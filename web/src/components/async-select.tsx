@@ -49,8 +49,8 @@ export function AsyncOptionSelect({
     (search: string) =>
       new Promise<SelectOption[]>((resolve) => {
         clearTimeout(timer.current);
-        const run = () => loadOptions(search).then(resolve, () => resolve([]));
-        if (search === '') void run();
+        const run = () => void loadOptions(search).then(resolve, () => resolve([]));
+        if (search === '') run();
         else timer.current = setTimeout(run, OPTION_SEARCH_DELAY_MS);
       }),
     [loadOptions],

@@ -18,13 +18,19 @@ describe('SearchBox', () => {
     vi.useFakeTimers();
     const { onChange, input } = setup();
     typeText(input, 'oak');
-    act(() => vi.advanceTimersByTime(499));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     expect(onChange).not.toHaveBeenCalled();
 
     typeText(input, 'oak st'); // another keystroke starts the pause again
-    act(() => vi.advanceTimersByTime(499));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     expect(onChange).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith('oak st');
   });
@@ -34,7 +40,9 @@ describe('SearchBox', () => {
     const { onChange, input } = setup('oak');
     typeText(input, 'oa');
     typeText(input, 'oak');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(onChange).not.toHaveBeenCalled();
   });
 
@@ -61,7 +69,9 @@ describe('SearchBox', () => {
     typeText(input, 'x');
     rerender(<SearchBox value="pine" onChange={onChange} />);
     expect(input).toHaveValue('pine');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(onChange).not.toHaveBeenCalled();
   });
 

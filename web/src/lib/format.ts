@@ -1,5 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { toCents } from '@bunkhouse/contract';
+import type { TenantOption } from '@bunkhouse/contract';
 
 const groupDigits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -54,3 +55,7 @@ export function formatPhone(digits: string): string {
 
 /** The only part of an SSN ever shown: '1234' → '•••-••-1234'. */
 export const maskSsn = (last4: string): string => `•••-••-${last4}`;
+
+/** A tenant as people read them, in every area that names one: 'Dana Smith'. */
+export const tenantName = (tenant: Pick<TenantOption, 'first_name' | 'last_name'>) =>
+  `${tenant.first_name} ${tenant.last_name}`;

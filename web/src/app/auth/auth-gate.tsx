@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
-import { sessionQueryOptions } from '../../features/auth/api/get-current-user';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { paths, toHref } from '../../lib/paths';
 import type { LoginRedirectState } from '../../lib/paths';
+import { sessionQueryOptions } from '../../features/auth/api/get-current-user';
 
 /** SPEC.md §9: wait before sending a visitor without a session to the login page. */
 export const LOGIN_REDIRECT_DELAY_MS = 300;

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { paths, toHref } from '../../lib/paths';
 import type { LoginRedirectState } from '../../lib/paths';
 

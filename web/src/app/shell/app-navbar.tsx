@@ -3,7 +3,7 @@ import Nav from 'react-bootstrap/Nav';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { paths } from '../../lib/paths';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';

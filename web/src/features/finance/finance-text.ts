@@ -1,11 +1,5 @@
-import { OTHER_DIRECTIONS, TRANSACTION_TYPES } from '@bunkhouse/contract';
-import type {
-  OtherDirection,
-  RentConfirmationStatus,
-  SubTypeKind,
-  TransactionType,
-} from '@bunkhouse/contract';
-import type { ChipOption } from '../../components/chip-filter';
+import { OTHER_DIRECTIONS } from '@bunkhouse/contract';
+import type { OtherDirection, RentConfirmationStatus, SubTypeKind } from '@bunkhouse/contract';
 
 /** What the finance screens say: labels of values, and the toasts of SPEC.md §8. */
 export const financeToasts = {
@@ -16,42 +10,6 @@ export const financeToasts = {
   paymentVoided: 'Payment voided successfully',
   feeVoided: 'Fee voided successfully',
 } as const;
-
-/** The list types of SPEC.md §9, as badges and chips. */
-export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
-  payment: 'Payment',
-  rent: 'Rent',
-  fee: 'Fee',
-  income: 'Income',
-  expense: 'Expense',
-};
-
-/** Bootstrap colours of the type badges. */
-export const TRANSACTION_TYPE_VARIANTS: Record<TransactionType, string> = {
-  payment: 'success',
-  rent: 'primary',
-  fee: 'warning',
-  income: 'info',
-  expense: 'secondary',
-};
-
-/**
- * The badge beside the type of a row that a later row reverses (`is_reversed`): a voided payment or
- * fee, a cancelled rent charge. Income and expense rows are never reversed.
- */
-export const REVERSED_LABELS: Partial<Record<TransactionType, string>> = {
-  payment: 'Void',
-  fee: 'Void',
-  rent: 'Cancelled',
-};
-
-export const TRANSACTION_TYPE_OPTIONS: ChipOption[] = TRANSACTION_TYPES.map((value) => ({
-  value,
-  label: TRANSACTION_TYPE_LABELS[value],
-}));
-
-export const isTransactionType = (value: string): value is TransactionType =>
-  (TRANSACTION_TYPES as readonly string[]).includes(value);
 
 /** The transaction types of the Create Transactions form (SPEC.md §9). */
 export const FORM_TRANSACTION_TYPES = ['payment', 'fee', 'other'] as const;

@@ -1,4 +1,4 @@
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import type { FormTransactionType, VoidableKind } from './finance-text';
 
 /** What the signed-in user may do with money; the screens hide the rest (DOMAIN.md). */

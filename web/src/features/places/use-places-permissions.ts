@@ -1,4 +1,4 @@
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 
 /** What the signed-in user may do with places; the screens hide the rest (DOMAIN.md). */
 export function usePlacesPermissions() {

@@ -1,4 +1,4 @@
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 
 /** What the signed-in user may do with tenants and their orders; the screens hide the rest (DOMAIN.md). */
 export function useTenantsPermissions() {

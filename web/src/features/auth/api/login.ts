@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@bunkhouse/contract';
 import type { CurrentUser, LoginBody } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { ensureCsrfCookie } from './get-csrf-cookie';
 import { getCurrentUser } from './get-current-user';
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiPaths } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
 import { paths } from '../../../lib/paths';
-import { useAuth } from '../auth-context';
 
 /** POST /api/logout/. */
 export async function postLogout(): Promise<void> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, fee } from '@bunkhouse/contract';
 import type { Fee, FeeBody } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateAfterPosting } from './query-keys';
+import { invalidateAfterPosting } from '../../../lib/query-keys';
 
 /** POST /api/fees/ {tenant_id, amount, type_id, description}: a charge that lowers the balance. */
 export async function createFee(body: FeeBody): Promise<Fee> {

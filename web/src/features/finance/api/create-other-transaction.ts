@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, otherTransaction } from '@bunkhouse/contract';
 import type { OtherTransactionBody, Transaction } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateAfterPosting } from './query-keys';
+import { invalidateAfterPosting } from '../../../lib/query-keys';
 
 /**
  * POST /api/transactions/ {type, sub_type_id, property_id, amount, tenant_id?, description}: an income

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, payment } from '@bunkhouse/contract';
 import type { Payment, PaymentBody } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateAfterPosting } from './query-keys';
+import { invalidateAfterPosting } from '../../../lib/query-keys';
 
 /** POST /api/payments/ {tenant_id, amount, method_id, description}: raises the tenant's balance. */
 export async function createPayment(body: PaymentBody): Promise<Payment> {

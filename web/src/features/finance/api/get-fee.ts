@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiPaths, fee, pathWithId } from '@bunkhouse/contract';
 import type { Fee } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { financeKeys } from './query-keys';
+import { financeKeys } from '../../../lib/query-keys';
 
 /** GET /api/fees/{id}/ */
 export async function getFee(id: number, signal?: AbortSignal): Promise<Fee> {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiPaths, pathWithId, payment } from '@bunkhouse/contract';
 import type { Payment } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { financeKeys } from './query-keys';
+import { financeKeys } from '../../../lib/query-keys';
 
 /** GET /api/payments/{id}/ */
 export async function getPayment(id: number, signal?: AbortSignal): Promise<Payment> {

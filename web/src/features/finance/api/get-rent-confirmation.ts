@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiPaths, pathWithId, rentConfirmation } from '@bunkhouse/contract';
 import type { RentConfirmation } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { financeKeys } from './query-keys';
+import { financeKeys } from '../../../lib/query-keys';
 
 /** GET /api/rent-confirmations/{id}/ */
 export async function getRentConfirmation(id: number, signal?: AbortSignal): Promise<RentConfirmation> {

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, reportTotals } from '@bunkhouse/contract';
 import type { ReportTotals } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
+import { financeKeys } from '../../../lib/query-keys';
 import { toQueryString } from '../../../lib/query-string';
-import { financeKeys } from './query-keys';
 
 /** Both days inclusive, 'YYYY-MM-DD'. */
 export interface ReportRange {

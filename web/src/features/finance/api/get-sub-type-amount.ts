@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiPaths, pathWithId, subTypeAmountResponse } from '@bunkhouse/contract';
 import type { SubTypeAmountResponse } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { financeKeys } from './query-keys';
+import { financeKeys } from '../../../lib/query-keys';
 
 /** GET /api/transaction-sub-types/{id}/get-amount/: a fee type's default amount, null without one. */
 export async function getSubTypeAmount(id: number, signal?: AbortSignal): Promise<SubTypeAmountResponse> {

@@ -7,8 +7,8 @@ import {
 import { apiPaths, DEFAULT_PAGE_SIZE, transactionPage } from '@bunkhouse/contract';
 import type { TransactionListQuery, TransactionPage } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
+import { financeKeys } from '../../../lib/query-keys';
 import { toQueryString } from '../../../lib/query-string';
-import { financeKeys } from './query-keys';
 
 /** The filters and ordering of the list; the cursor comes from the server's `next`. */
 export type TransactionListParams = Partial<Omit<TransactionListQuery, 'cursor' | 'page_size'>>;

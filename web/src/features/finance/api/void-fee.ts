@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, fee, pathWithId } from '@bunkhouse/contract';
 import type { Fee, VoidBody } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateAfterVoid } from './query-keys';
+import { invalidateAfterVoid } from '../../../lib/query-keys';
 
 /**
  * POST /api/fees/{id}/void/ {reason}: a fee charged by mistake stays on record as void, a reversing

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, pathWithId, payment } from '@bunkhouse/contract';
 import type { Payment, VoidBody } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateAfterVoid } from './query-keys';
+import { invalidateAfterVoid } from '../../../lib/query-keys';
 
 /**
  * POST /api/payments/{id}/void/ {reason}: a payment entered by mistake stays on record as void, a

@@ -1,5 +1,5 @@
 import type { TenantOption } from '@bunkhouse/contract';
-import { FormModal } from '../../../components/form-modal';
+import { FormDialog } from '../../../components/form-dialog';
 import type { FormTransactionType } from '../finance-text';
 import { CreateTransactionForm } from './create-transaction-form';
 
@@ -30,13 +30,13 @@ export function CreateTransactionDialog({
   onSaved,
 }: CreateTransactionDialogProps) {
   return (
-    <FormModal show={show} title={CREATE_TRANSACTIONS_TITLE} onHide={onHide} onExited={onExited}>
+    <FormDialog show={show} title={CREATE_TRANSACTIONS_TITLE} onHide={onHide} onExited={onExited}>
       <CreateTransactionForm
         tenant={tenant}
         transactionType={transactionType}
         onDone={onHide}
         onSaved={onSaved}
       />
-    </FormModal>
+    </FormDialog>
   );
 }

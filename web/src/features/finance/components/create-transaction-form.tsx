@@ -5,13 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MAX_FINANCE_DESCRIPTION, OTHER_DIRECTIONS } from '@bunkhouse/contract';
 import type { OtherDirection, SubTypeKind, TenantOption } from '@bunkhouse/contract';
 import type { SelectOption } from '../../../components/async-select';
+import { FormDialogBody } from '../../../components/form-dialog-body';
 import { FormField } from '../../../components/form-field';
-import { ModalForm } from '../../../components/modal-form';
+import { PropertySelect } from '../../../components/property-select';
+import { TenantSelect, toTenantSelectOption } from '../../../components/tenant-select';
 import { keepDecimal } from '../../../lib/input-filters';
 import { notify } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
 import { useLogError } from '../../../lib/use-log-error';
-import { PropertySelect } from '../../places/components/property-select';
 import { useCreateFee } from '../api/create-fee';
 import { useCreateOtherTransaction } from '../api/create-other-transaction';
 import { useCreatePayment } from '../api/create-payment';
@@ -28,7 +29,6 @@ import {
 import type { FormTransactionType } from '../finance-text';
 import { useFinancePermissions } from '../use-finance-permissions';
 import { SubTypeSelect } from './sub-type-select';
-import { TenantSelect, toTenantSelectOption } from './tenant-select';
 import { SUB_TYPE_FIELD, transactionFormSchema, withFormFieldNames } from './transaction-form-schema';
 import type { TransactionField, TransactionRequest } from './transaction-form-schema';
 
@@ -180,7 +180,7 @@ export function CreateTransactionForm({
   );
 
   return (
-    <ModalForm form={form} label="Transaction" onCancel={onDone}>
+    <FormDialogBody form={form} label="Transaction" onCancel={onDone}>
       <FormField controlId="transaction-type" label="Transaction type" error={errors.transaction_type}>
         <Form.Select
           value={values.transaction_type}
@@ -259,6 +259,6 @@ export function CreateTransactionForm({
           maxLength={MAX_FINANCE_DESCRIPTION}
         />
       </FormField>
-    </ModalForm>
+    </FormDialogBody>
   );
 }

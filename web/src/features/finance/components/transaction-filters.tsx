@@ -3,11 +3,12 @@ import { SUB_TYPE_KINDS } from '@bunkhouse/contract';
 import { ChipFilter } from '../../../components/chip-filter';
 import { DateRangePicker } from '../../../components/date-range-picker';
 import type { DateRange } from '../../../components/date-range-picker';
+import { IconButton } from '../../../components/icon-button';
 import { SearchBox } from '../../../components/search-box';
+import { TRANSACTION_TYPE_OPTIONS } from '../../../lib/transaction-types';
 import { useLogError } from '../../../lib/use-log-error';
 import { useSubTypes } from '../api/get-sub-types';
-import { SUB_TYPE_GROUP_LABELS, TRANSACTION_TYPE_OPTIONS } from '../finance-text';
-import { IconButton } from '../../../components/icon-button';
+import { SUB_TYPE_GROUP_LABELS } from '../finance-text';
 
 /** The filters of the Finance list, each a query-string parameter of the same name. */
 export const TRANSACTION_FILTERS = [

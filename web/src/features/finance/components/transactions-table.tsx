@@ -3,11 +3,10 @@ import { Link } from 'react-router';
 import type { Ordering, Transaction, TRANSACTION_ORDERING } from '@bunkhouse/contract';
 import { DataTable } from '../../../components/data-table';
 import type { DataTableColumn } from '../../../components/data-table';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { SignedAmount } from '../../../components/signed-amount';
+import { TransactionTypeCell } from '../../../components/transaction-type-badge';
+import { formatDateTime, formatMoney, tenantName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { tenantName } from '../../orders/orders-text';
-import { SignedAmount } from '../../tenants/components/balance-badge';
-import { TransactionTypeCell } from './transaction-type-badge';
 
 type OrderingKey = (typeof TRANSACTION_ORDERING)[number];
 

@@ -1,8 +1,8 @@
 import Form from 'react-bootstrap/Form';
 import { MAX_FINANCE_DESCRIPTION, voidBody } from '@bunkhouse/contract';
 import type { VoidBody } from '@bunkhouse/contract';
+import { FormDialogBody } from '../../../components/form-dialog-body';
 import { FormField } from '../../../components/form-field';
-import { ModalForm } from '../../../components/modal-form';
 import { notify } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
 import { useVoidFee } from '../api/void-fee';
@@ -52,7 +52,7 @@ export function VoidEntryForm({ kind, id, onCancel, onDone }: VoidEntryFormProps
   const { values, errors, setValue } = form;
 
   return (
-    <ModalForm form={form} label="Void" onCancel={onCancel} submitLabel="Void" submitVariant="danger">
+    <FormDialogBody form={form} label="Void" onCancel={onCancel} submitLabel="Void" submitVariant="danger">
       <p>{WHAT_HAPPENS[kind]}</p>
       <FormField controlId="void-reason" label="Reason" error={errors.reason}>
         <Form.Control
@@ -65,6 +65,6 @@ export function VoidEntryForm({ kind, id, onCancel, onDone }: VoidEntryFormProps
           autoFocus
         />
       </FormField>
-    </ModalForm>
+    </FormDialogBody>
   );
 }

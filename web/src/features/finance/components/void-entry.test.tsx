@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '@bunkhouse/contract';
-import type { Reply } from '../../../test/fake-fetch';
+import { tenantsKeys } from '../../../lib/query-keys';
 import { json } from '../../../test/fake-fetch';
+import type { Reply } from '../../../test/fake-fetch';
 import { errorUnder } from '../../../test/finance-dialog';
 import { aFee, aFinanceUser, aPayment, aRentConfirmation } from '../../../test/finance-fixtures';
 import {
@@ -13,7 +14,6 @@ import {
   rowWith,
 } from '../../../test/finance-page';
 import { aTenant, aTransaction } from '../../../test/tenants-fixtures';
-import { tenantsKeys } from '../../tenants/api/query-keys';
 
 const voided = { voided_at: '2026-03-07T15:00:00.000Z', reason: 'Entered twice', voided_by: 'maria' };
 const FINANCE = aFinanceUser().permissions;

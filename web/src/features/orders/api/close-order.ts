@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, pathWithId } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateTenants } from '../../tenants/api/query-keys';
-import { invalidateOrderOptions } from './query-keys';
+import { invalidateOrderOptions, invalidateTenants } from '../../../lib/query-keys';
 
 /** DELETE /api/orders/{id}/ completes the order: frees its beds, cancels rent not yet due. */
 export async function closeOrder(id: number): Promise<void> {

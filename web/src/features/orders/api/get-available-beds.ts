@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, availableBedsResponse } from '@bunkhouse/contract';
 import type { Bed } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { ordersKeys } from './query-keys';
+import { ordersKeys } from '../../../lib/query-keys';
 
 /** GET /api/orders/available_beds/: beds in no order that is not completed, with room and address. */
 export async function getAvailableBeds(signal?: AbortSignal): Promise<Bed[]> {

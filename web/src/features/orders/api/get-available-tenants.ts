@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, availableTenantsResponse } from '@bunkhouse/contract';
 import type { TenantOption } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { ordersKeys } from './query-keys';
+import { ordersKeys } from '../../../lib/query-keys';
 
 /** GET /api/orders/available_tenants/: active tenants without an order that is not completed. */
 export async function getAvailableTenants(signal?: AbortSignal): Promise<TenantOption[]> {

@@ -1,5 +1,5 @@
 import type { TenantOption } from '@bunkhouse/contract';
-import { FormModal } from '../../../components/form-modal';
+import { FormDialog } from '../../../components/form-dialog';
 import { CreateOrderForm } from './create-order-form';
 
 export interface CreateOrderDialogProps {
@@ -13,8 +13,8 @@ export interface CreateOrderDialogProps {
 /** SPEC.md "Dialogs": 'Create Order', from the tenants list, a tenant's context menu or their page. */
 export function CreateOrderDialog({ show, tenant, onHide, onExited }: CreateOrderDialogProps) {
   return (
-    <FormModal show={show} title="Create Order" onHide={onHide} onExited={onExited}>
+    <FormDialog show={show} title="Create Order" onHide={onHide} onExited={onExited}>
       <CreateOrderForm tenant={tenant} onDone={onHide} />
-    </FormModal>
+    </FormDialog>
   );
 }

@@ -12,8 +12,8 @@ import {
   toCents,
 } from '@bunkhouse/contract';
 import type { Bed, OrderBody, OrderForm, PeriodPayment, TenantOption } from '@bunkhouse/contract';
+import { FormDialogBody } from '../../../components/form-dialog-body';
 import { FormField } from '../../../components/form-field';
-import { ModalForm } from '../../../components/modal-form';
 import { keepDecimal } from '../../../lib/input-filters';
 import { paths } from '../../../lib/paths';
 import { flashState } from '../../../lib/use-flash-message';
@@ -122,7 +122,7 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
 
   const hasBeds = chosenBeds.length > 0;
   return (
-    <ModalForm form={form} label="Order" onCancel={onDone}>
+    <FormDialogBody form={form} label="Order" onCancel={onDone}>
       <FormField controlId="order-tenant" label="Tenant" error={errors.tenant_id}>
         <TenantOptionSelect
           inputId="order-tenant"
@@ -178,6 +178,6 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
           ? "Suggested from the beds' prices for the period; you may change it."
           : 'Choose the beds first.'}
       </Form.Text>
-    </ModalForm>
+    </FormDialogBody>
   );
 }

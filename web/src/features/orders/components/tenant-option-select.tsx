@@ -1,7 +1,7 @@
 import Select from 'react-select';
 import type { TenantOption } from '@bunkhouse/contract';
 import { selectStyles, selectTheme } from '../../../components/select-theme';
-import { tenantName } from '../orders-text';
+import { tenantName } from '../../../lib/format';
 
 export interface TenantOptionSelectProps {
   inputId: string;

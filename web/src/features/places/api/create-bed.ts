@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, bed } from '@bunkhouse/contract';
 import type { Bed, BedBody } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidatePlaces } from './query-keys';
+import { invalidatePlaces } from '../../../lib/query-keys';
 
 /** POST /api/beds/ */
 export async function createBed(body: BedBody): Promise<Bed> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, property } from '@bunkhouse/contract';
 import type { Property, PropertyBody } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidatePlaces } from './query-keys';
+import { invalidatePlaces } from '../../../lib/query-keys';
 
 /** POST /api/properties/ */
 export async function createProperty(body: PropertyBody): Promise<Property> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, room } from '@bunkhouse/contract';
 import type { Room, RoomBody } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidatePlaces } from './query-keys';
+import { invalidatePlaces } from '../../../lib/query-keys';
 
 /** POST /api/rooms/ */
 export async function createRoom(body: RoomBody): Promise<Room> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, pathWithId } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidatePlaces, placesKeys } from './query-keys';
+import { invalidatePlaces, placesKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/beds/{id}/ — refused (400) while the bed is in an order that is not completed. */
 export async function deleteBed(id: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, pathWithId } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidatePlaces, placesKeys } from './query-keys';
+import { invalidatePlaces, placesKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/properties/{id}/ — refused (400) while the property has rooms. */
 export async function deleteProperty(id: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, pathWithId } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidatePlaces, placesKeys } from './query-keys';
+import { invalidatePlaces, placesKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/rooms/{id}/ — refused (400) while the room has beds. */
 export async function deleteRoom(id: number): Promise<void> {

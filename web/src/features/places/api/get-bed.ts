@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, bed, pathWithId } from '@bunkhouse/contract';
 import type { Bed } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { placesKeys } from './query-keys';
+import { placesKeys } from '../../../lib/query-keys';
 
 /** GET /api/beds/{id}/ — with its room and the room's property. */
 export async function getBed(id: number, signal?: AbortSignal): Promise<Bed> {

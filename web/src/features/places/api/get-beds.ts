@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPaths, pagedBeds } from '@bunkhouse/contract';
 import type { Bed, BedListQuery, Paged } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
+import { placesKeys } from '../../../lib/query-keys';
 import { toQueryString } from '../../../lib/query-string';
-import { placesKeys } from './query-keys';
 
 export type BedListParams = Partial<BedListQuery>;
 

@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPaths, pagedRooms, pathWithId } from '@bunkhouse/contract';
 import type { Paged, Room } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
+import { placesKeys } from '../../../lib/query-keys';
 import { toQueryString } from '../../../lib/query-string';
 import type { RoomListParams } from './get-rooms';
-import { placesKeys } from './query-keys';
 
 /** The rooms list's query without `property`: the property is in the path. */
 export type PropertyRoomsParams = Omit<RoomListParams, 'property'>;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, pathWithId, property } from '@bunkhouse/contract';
 import type { Property } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { placesKeys } from './query-keys';
+import { placesKeys } from '../../../lib/query-keys';
 
 /** GET /api/properties/{id}/ */
 export async function getProperty(id: number, signal?: AbortSignal): Promise<Property> {

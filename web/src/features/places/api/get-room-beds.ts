@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPaths, pagedBeds, pathWithId } from '@bunkhouse/contract';
 import type { Bed, Paged } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
+import { placesKeys } from '../../../lib/query-keys';
 import { toQueryString } from '../../../lib/query-string';
 import type { BedListParams } from './get-beds';
-import { placesKeys } from './query-keys';
 
 /** The beds list's query without `room` and `property`: the room is in the path. */
 export type RoomBedsParams = Omit<BedListParams, 'room' | 'property'>;

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@bunkhouse/contract';
 import type { Room } from '@bunkhouse/contract';
+import { placesKeys } from '../../../lib/query-keys';
 import { getRooms } from './get-rooms';
-import { placesKeys } from './query-keys';
 
 /** What a room select shows of a room: 'Room {number} — {property address}'. */
 export type RoomOption = Pick<Room, 'id' | 'number' | 'property'>;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, pathWithId, room } from '@bunkhouse/contract';
 import type { Room } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { placesKeys } from './query-keys';
+import { placesKeys } from '../../../lib/query-keys';
 
 /** GET /api/rooms/{id}/ */
 export async function getRoom(id: number, signal?: AbortSignal): Promise<Room> {

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPaths, pagedRooms } from '@bunkhouse/contract';
 import type { Paged, Room, RoomListQuery } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
+import { placesKeys } from '../../../lib/query-keys';
 import { toQueryString } from '../../../lib/query-string';
-import { placesKeys } from './query-keys';
 
 export type RoomListParams = Partial<RoomListQuery>;
 

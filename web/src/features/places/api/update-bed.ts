@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, bed, pathWithId } from '@bunkhouse/contract';
 import type { Bed, BedBody } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidatePlaces } from './query-keys';
+import { invalidatePlaces } from '../../../lib/query-keys';
 
 /** PUT /api/beds/{id}/ */
 export async function updateBed({ id, body }: { id: number; body: BedBody }): Promise<Bed> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, pathWithId, property } from '@bunkhouse/contract';
 import type { Property, PropertyBody } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidatePlaces } from './query-keys';
+import { invalidatePlaces } from '../../../lib/query-keys';
 
 /** PUT /api/properties/{id}/ */
 export async function updateProperty({ id, body }: { id: number; body: PropertyBody }): Promise<Property> {

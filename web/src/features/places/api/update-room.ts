@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, pathWithId, room } from '@bunkhouse/contract';
 import type { Room, RoomBody } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidatePlaces } from './query-keys';
+import { invalidatePlaces } from '../../../lib/query-keys';
 
 /** PUT /api/rooms/{id}/ */
 export async function updateRoom({ id, body }: { id: number; body: RoomBody }): Promise<Room> {

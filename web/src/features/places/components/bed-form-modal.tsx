@@ -1,4 +1,4 @@
-import { FormModal } from '../../../components/form-modal';
+import { FormDialog } from '../../../components/form-dialog';
 import { useBed } from '../api/get-bed';
 import type { RoomOption } from '../api/get-room-options';
 import { BedForm } from './bed-form';
@@ -16,7 +16,7 @@ export function BedFormModal({ show, bedId, initialRoom, onHide, onExited }: Bed
   const isEdit = bedId !== undefined;
   const loaded = useBed(bedId ?? 0, { enabled: show && isEdit });
   return (
-    <FormModal
+    <FormDialog
       show={show}
       title={isEdit ? 'Edit Bed' : 'Add Bed'}
       onHide={onHide}
@@ -25,6 +25,6 @@ export function BedFormModal({ show, bedId, initialRoom, onHide, onExited }: Bed
       loadFailed={isEdit && !loaded.data}
     >
       <BedForm bed={isEdit ? loaded.data : undefined} initialRoom={initialRoom} onDone={onHide} />
-    </FormModal>
+    </FormDialog>
   );
 }

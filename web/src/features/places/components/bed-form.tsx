@@ -4,8 +4,8 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import { bedBody } from '@bunkhouse/contract';
 import type { Bed, BedBody, BedForm as BedFormInput } from '@bunkhouse/contract';
 import type { SelectOption } from '../../../components/async-select';
+import { FormDialogBody } from '../../../components/form-dialog-body';
 import { FormField } from '../../../components/form-field';
-import { ModalForm } from '../../../components/modal-form';
 import { keepDecimal } from '../../../lib/input-filters';
 import { notify } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
@@ -47,7 +47,7 @@ export function BedForm({ bed, initialRoom, onDone }: BedFormProps) {
   const { values, errors, setValue } = form;
 
   return (
-    <ModalForm form={form} label="Bed" onCancel={onDone}>
+    <FormDialogBody form={form} label="Bed" onCancel={onDone}>
       <FormField controlId="bed-room" label="Room" error={errors.room_id}>
         <RoomSelect
           inputId="bed-room"
@@ -77,6 +77,6 @@ export function BedForm({ bed, initialRoom, onDone }: BedFormProps) {
           />
         </InputGroup>
       </FormField>
-    </ModalForm>
+    </FormDialogBody>
   );
 }

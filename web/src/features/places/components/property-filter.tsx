@@ -1,15 +1,19 @@
+import { PropertySelect } from '../../../components/property-select';
+import type { ListState } from '../../../lib/use-list-state';
 import { useProperty } from '../api/get-property';
-import { PropertySelect } from './property-select';
+import { readIdFilter } from '../read-id-filter';
 import './property-filter.css';
 
-/** The property filter of the rooms and beds lists: one property, or all of them. */
+/**
+ * The property filter of the rooms and beds lists: one property, or all of them. It keeps its choice in
+ * the list's `?property=` (one id), as the list's other filters do.
+ */
 export function PropertyFilter({
-  value,
-  onChange,
+  list,
 }: {
-  value: number | undefined;
-  onChange: (id: number | undefined) => void;
+  list: Pick<ListState<string, 'property'>, 'filters' | 'setFilter'>;
 }) {
+  const value = readIdFilter(list.filters.property);
   const selected = useProperty(value ?? 0, { enabled: value !== undefined });
   const option =
     value === undefined ? null : { value, label: selected.data?.address ?? `Property #${value}` };
@@ -21,7 +25,7 @@ export function PropertyFilter({
       className="property-filter"
       isClearable
       value={option}
-      onChange={(next) => onChange(next?.value)}
+      onChange={(next) => list.setFilter('property', next ? [String(next.value)] : [])}
     />
   );
 }

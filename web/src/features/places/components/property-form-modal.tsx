@@ -1,4 +1,4 @@
-import { FormModal } from '../../../components/form-modal';
+import { FormDialog } from '../../../components/form-dialog';
 import { useProperty } from '../api/get-property';
 import { PropertyForm } from './property-form';
 
@@ -14,7 +14,7 @@ export function PropertyFormModal({ show, propertyId, onHide, onExited }: Proper
   const isEdit = propertyId !== undefined;
   const loaded = useProperty(propertyId ?? 0, { enabled: show && isEdit });
   return (
-    <FormModal
+    <FormDialog
       show={show}
       title={isEdit ? 'Edit Property' : 'Add Property'}
       onHide={onHide}
@@ -23,6 +23,6 @@ export function PropertyFormModal({ show, propertyId, onHide, onExited }: Proper
       loadFailed={isEdit && !loaded.data}
     >
       <PropertyForm property={isEdit ? loaded.data : undefined} onDone={onHide} />
-    </FormModal>
+    </FormDialog>
   );
 }

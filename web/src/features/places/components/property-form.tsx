@@ -3,8 +3,8 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { propertyBody, US_STATE_NAMES, US_STATES } from '@bunkhouse/contract';
 import type { Property, PropertyBody, PropertyForm as PropertyFormInput } from '@bunkhouse/contract';
+import { FormDialogBody } from '../../../components/form-dialog-body';
 import { FormField } from '../../../components/form-field';
-import { ModalForm } from '../../../components/modal-form';
 import { keepDigits } from '../../../lib/input-filters';
 import { notify } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
@@ -37,7 +37,7 @@ export function PropertyForm({ property, onDone }: { property?: Property; onDone
   const { values, errors, setValue } = form;
 
   return (
-    <ModalForm form={form} label="Property" onCancel={onDone}>
+    <FormDialogBody form={form} label="Property" onCancel={onDone}>
       <FormField controlId="property-address" label="Address" error={errors.address}>
         <Form.Control
           value={values.address}
@@ -87,6 +87,6 @@ export function PropertyForm({ property, onDone }: { property?: Property; onDone
           </FormField>
         </Col>
       </Row>
-    </ModalForm>
+    </FormDialogBody>
   );
 }

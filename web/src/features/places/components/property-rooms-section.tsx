@@ -1,6 +1,8 @@
-import { DEFAULT_PAGE_SIZE, ROOM_ORDERING } from '@bunkhouse/contract';
+import { ROOM_ORDERING } from '@bunkhouse/contract';
 import type { Property, Room } from '@bunkhouse/contract';
+import { IconButton } from '../../../components/icon-button';
 import { Pager } from '../../../components/pager';
+import { listView, pageQuery } from '../../../lib/list-page';
 import { useListState } from '../../../lib/use-list-state';
 import { useLogError } from '../../../lib/use-log-error';
 import { useModalState } from '../../../lib/use-modal-state';
@@ -12,20 +14,16 @@ import { usePlacesPermissions } from '../use-places-permissions';
 import { DeleteDialog } from './delete-dialog';
 import { RoomFormModal } from './room-form-modal';
 import { RoomsTable } from './rooms-table';
-import { IconButton } from '../../../components/icon-button';
 
 /** The rooms of a property on its page, with Add Room for this property. */
 export function PropertyRoomsSection({ property }: { property: Property }) {
   const list = useListState({ orderingKeys: ROOM_ORDERING });
-  const rooms = usePropertyRooms(property.id, {
-    ordering: list.ordering,
-    page: list.page,
-    page_size: DEFAULT_PAGE_SIZE,
-  });
+  const rooms = usePropertyRooms(property.id, pageQuery(list));
   useLogError(rooms.error, 'Failed to load rooms:');
   const { canAdd } = usePlacesPermissions();
   const editor = useModalState<{ id?: number }>();
   const remove = useDeleteFlow<Room>({ mutation: useDeleteRoom(), successMessage: placesToasts.roomDeleted });
+  const view = listView(list, rooms);
 
   return (
     <section aria-labelledby="property-rooms-title">
@@ -41,16 +39,11 @@ export function PropertyRoomsSection({ property }: { property: Property }) {
       </div>
       <RoomsTable
         isInProperty
-        rows={rooms.data?.results}
-        isLoading={rooms.isPending}
-        isFetching={rooms.isPlaceholderData}
-        ordering={list.ordering}
-        onOrderingChange={list.setOrdering}
-        rowNumberOffset={(list.page - 1) * DEFAULT_PAGE_SIZE}
+        {...view.table}
         onEdit={(room) => editor.open({ id: room.id })}
         onDelete={remove.open}
       />
-      <Pager data={rooms.data} page={list.page} pageSize={DEFAULT_PAGE_SIZE} onPageChange={list.setPage} />
+      <Pager {...view.pager} />
       <RoomFormModal
         show={editor.isOpen}
         roomId={editor.subject?.id}

@@ -1,6 +1,8 @@
-import { BED_ORDERING, DEFAULT_PAGE_SIZE } from '@bunkhouse/contract';
+import { BED_ORDERING } from '@bunkhouse/contract';
 import type { Bed, Room } from '@bunkhouse/contract';
+import { IconButton } from '../../../components/icon-button';
 import { Pager } from '../../../components/pager';
+import { listView, pageQuery } from '../../../lib/list-page';
 import { useListState } from '../../../lib/use-list-state';
 import { useLogError } from '../../../lib/use-log-error';
 import { useModalState } from '../../../lib/use-modal-state';
@@ -12,20 +14,16 @@ import { usePlacesPermissions } from '../use-places-permissions';
 import { BedFormModal } from './bed-form-modal';
 import { BedsTable } from './beds-table';
 import { DeleteDialog } from './delete-dialog';
-import { IconButton } from '../../../components/icon-button';
 
 /** The beds of a room on its page, with Add Bed for this room. */
 export function RoomBedsSection({ room }: { room: Room }) {
   const list = useListState({ orderingKeys: BED_ORDERING });
-  const beds = useRoomBeds(room.id, {
-    ordering: list.ordering,
-    page: list.page,
-    page_size: DEFAULT_PAGE_SIZE,
-  });
+  const beds = useRoomBeds(room.id, pageQuery(list));
   useLogError(beds.error, 'Failed to load beds:');
   const { canAdd } = usePlacesPermissions();
   const editor = useModalState<{ id?: number }>();
   const remove = useDeleteFlow<Bed>({ mutation: useDeleteBed(), successMessage: placesToasts.bedDeleted });
+  const view = listView(list, beds);
 
   return (
     <section aria-labelledby="room-beds-title">
@@ -41,16 +39,11 @@ export function RoomBedsSection({ room }: { room: Room }) {
       </div>
       <BedsTable
         isInRoom
-        rows={beds.data?.results}
-        isLoading={beds.isPending}
-        isFetching={beds.isPlaceholderData}
-        ordering={list.ordering}
-        onOrderingChange={list.setOrdering}
-        rowNumberOffset={(list.page - 1) * DEFAULT_PAGE_SIZE}
+        {...view.table}
         onEdit={(bed) => editor.open({ id: bed.id })}
         onDelete={remove.open}
       />
-      <Pager data={beds.data} page={list.page} pageSize={DEFAULT_PAGE_SIZE} onPageChange={list.setPage} />
+      <Pager {...view.pager} />
       <BedFormModal
         show={editor.isOpen}
         bedId={editor.subject?.id}

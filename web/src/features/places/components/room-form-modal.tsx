@@ -1,5 +1,5 @@
 import type { PropertyOption } from '@bunkhouse/contract';
-import { FormModal } from '../../../components/form-modal';
+import { FormDialog } from '../../../components/form-dialog';
 import { useRoom } from '../api/get-room';
 import { RoomForm } from './room-form';
 
@@ -16,7 +16,7 @@ export function RoomFormModal({ show, roomId, initialProperty, onHide, onExited 
   const isEdit = roomId !== undefined;
   const loaded = useRoom(roomId ?? 0, { enabled: show && isEdit });
   return (
-    <FormModal
+    <FormDialog
       show={show}
       title={isEdit ? 'Edit Room' : 'Add Room'}
       onHide={onHide}
@@ -25,6 +25,6 @@ export function RoomFormModal({ show, roomId, initialProperty, onHide, onExited 
       loadFailed={isEdit && !loaded.data}
     >
       <RoomForm room={isEdit ? loaded.data : undefined} initialProperty={initialProperty} onDone={onHide} />
-    </FormModal>
+    </FormDialog>
   );
 }

@@ -3,15 +3,15 @@ import Form from 'react-bootstrap/Form';
 import { roomBody } from '@bunkhouse/contract';
 import type { PropertyOption, Room, RoomBody, RoomForm as RoomFormInput } from '@bunkhouse/contract';
 import type { SelectOption } from '../../../components/async-select';
+import { FormDialogBody } from '../../../components/form-dialog-body';
 import { FormField } from '../../../components/form-field';
-import { ModalForm } from '../../../components/modal-form';
+import { PropertySelect, toPropertySelectOption } from '../../../components/property-select';
 import { notify } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
 import { useCreateRoom } from '../api/create-room';
 import { useUpdateRoom } from '../api/update-room';
 import { GENDER_OPTIONS, placesToasts } from '../places-text';
 import { PlaceNumberField } from './place-number-field';
-import { PropertySelect, toPropertySelectOption } from './property-select';
 
 type Field = keyof RoomFormInput;
 
@@ -46,7 +46,7 @@ export function RoomForm({ room, initialProperty, onDone }: RoomFormProps) {
   const { values, errors, setValue } = form;
 
   return (
-    <ModalForm form={form} label="Room" onCancel={onDone}>
+    <FormDialogBody form={form} label="Room" onCancel={onDone}>
       <FormField controlId="room-property" label="Property" error={errors.property_id}>
         <PropertySelect
           inputId="room-property"
@@ -78,6 +78,6 @@ export function RoomForm({ room, initialProperty, onDone }: RoomFormProps) {
           ))}
         </Form.Select>
       </FormField>
-    </ModalForm>
+    </FormDialogBody>
   );
 }

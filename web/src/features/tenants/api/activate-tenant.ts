@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, pathWithId } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateOrderOptions } from '../../orders/api/query-keys';
-import { invalidateTenants } from './query-keys';
+import { invalidateOrderOptions, invalidateTenants } from '../../../lib/query-keys';
 
 /** POST /api/tenants/{id}/activate/: an inactive tenant becomes active again. */
 export async function activateTenant(id: number): Promise<void> {

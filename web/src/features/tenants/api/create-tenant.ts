@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, tenant } from '@bunkhouse/contract';
 import type { Tenant, TenantBody } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateOrderOptions } from '../../orders/api/query-keys';
-import { invalidateTenants } from './query-keys';
+import { invalidateOrderOptions, invalidateTenants } from '../../../lib/query-keys';
 
 /** POST /api/tenants/ */
 export async function createTenant(body: TenantBody): Promise<Tenant> {

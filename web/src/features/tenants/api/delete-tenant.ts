@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, pathWithId } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateOrderOptions } from '../../orders/api/query-keys';
-import { invalidateTenants } from './query-keys';
+import { invalidateOrderOptions, invalidateTenants } from '../../../lib/query-keys';
 
 /**
  * DELETE /api/tenants/{id}/: a soft delete, the tenant becomes Inactive. Refused (400) while they have

@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstac
 import { apiPaths, DEFAULT_PAGE_SIZE, pagedTransactions, pathWithId } from '@bunkhouse/contract';
 import type { Paged, TenantTransactionsQuery, Transaction, TransactionType } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
+import { tenantsKeys } from '../../../lib/query-keys';
 import { toQueryString } from '../../../lib/query-string';
-import { tenantsKeys } from './query-keys';
 
 export type TenantTransactionsParams = Partial<TenantTransactionsQuery>;
 

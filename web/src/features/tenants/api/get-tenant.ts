@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, pathWithId, tenant } from '@bunkhouse/contract';
 import type { Tenant } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { tenantsKeys } from './query-keys';
+import { tenantsKeys } from '../../../lib/query-keys';
 
 /** GET /api/tenants/{id}/: the tenant with their orders, the current one first, and its beds. */
 export async function getTenant(id: number, signal?: AbortSignal): Promise<Tenant> {

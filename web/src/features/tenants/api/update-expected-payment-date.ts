@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, pathWithId } from '@bunkhouse/contract';
 import type { TenantPatchBody } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateTenants } from './query-keys';
+import { invalidateTenants } from '../../../lib/query-keys';
 
 export interface ExpectedPaymentDateChange {
   id: number;

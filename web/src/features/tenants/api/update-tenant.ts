@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, pathWithId, tenant } from '@bunkhouse/contract';
 import type { Tenant, TenantBody } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateOrderOptions } from '../../orders/api/query-keys';
-import { invalidateTenants } from './query-keys';
+import { invalidateOrderOptions, invalidateTenants } from '../../../lib/query-keys';
 
 /** PUT /api/tenants/{id}/ — a blank SSN keeps the stored one. */
 export async function updateTenant({ id, body }: { id: number; body: TenantBody }): Promise<Tenant> {

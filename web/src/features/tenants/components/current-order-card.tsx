@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import type { Bed, Order } from '@bunkhouse/contract';
 import { DataTable } from '../../../components/data-table';
 import type { DataTableColumn } from '../../../components/data-table';
+import { IconButton } from '../../../components/icon-button';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge';
-import { IconButton } from '../../../components/icon-button';
 
 const bedColumns: DataTableColumn<Bed>[] = [
   { key: 'number', label: 'Bed', render: (bed) => `Bed ${bed.number}` },

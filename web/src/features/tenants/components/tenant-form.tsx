@@ -6,7 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
 import { tenantBody } from '@bunkhouse/contract';
 import type { Tenant, TenantBody } from '@bunkhouse/contract';
-import { SAVING_TEXT } from '../../../components/modal-form';
+import { SAVING_TEXT } from '../../../lib/form-text';
 import { formatPhone, toUsDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';

@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import type { TenantListItem } from '@bunkhouse/contract';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 
 /** The Status column: the order's status (or 'No order'), and 'Inactive' for a deleted tenant. */
 export function TenantStatus({ tenant }: { tenant: Pick<TenantListItem, 'status' | 'deleted'> }) {

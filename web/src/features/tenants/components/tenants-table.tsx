@@ -6,13 +6,11 @@ import type { ContextMenuItem } from '../../../components/context-menu';
 import { DataTable } from '../../../components/data-table';
 import type { DataTableColumn } from '../../../components/data-table';
 import { ExpectedDateCell } from '../../../components/expected-date-cell';
-import { formatDate, formatMoney, formatPhone } from '../../../lib/format';
+import { SignedAmount } from '../../../components/signed-amount';
+import { formatDate, formatMoney, formatPhone, tenantName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { tenantName } from '../../orders/orders-text';
 import { useUpdateExpectedPaymentDate } from '../api/update-expected-payment-date';
-import type { TenantSubject } from '../use-tenant-actions';
 import { useTenantsPermissions } from '../use-tenants-permissions';
-import { SignedAmount } from './balance-badge';
 import { TenantStatus } from './tenant-status';
 
 type TenantColumn = DataTableColumn<TenantListItem, TenantOrderingKey>;
@@ -73,8 +71,8 @@ export interface TenantsTableProps {
   ordering: TenantOrdering | undefined;
   onOrderingChange: (ordering: TenantOrdering) => void;
   rowNumberOffset: number;
-  /** The tenant's actions in groups (use-tenant-actions). */
-  actionGroups: (tenant: TenantSubject) => ContextMenuItem[][];
+  /** The tenant's actions in groups (the page's use-tenant-actions). */
+  actionGroups: (tenant: TenantListItem) => ContextMenuItem[][];
 }
 
 /**

@@ -5,12 +5,12 @@ import type { Transaction } from '@bunkhouse/contract';
 import { ChipFilter } from '../../../components/chip-filter';
 import { DataTable } from '../../../components/data-table';
 import type { DataTableColumn } from '../../../components/data-table';
+import { SignedAmount } from '../../../components/signed-amount';
+import { TransactionTypeCell } from '../../../components/transaction-type-badge';
 import { formatDateTime } from '../../../lib/format';
+import { isTransactionType, TRANSACTION_TYPE_OPTIONS } from '../../../lib/transaction-types';
 import { useLogError } from '../../../lib/use-log-error';
 import { useTenantTransactions } from '../api/get-tenant-transactions';
-import { TransactionTypeCell } from '../../finance/components/transaction-type-badge';
-import { isTransactionType, TRANSACTION_TYPE_OPTIONS } from '../../finance/finance-text';
-import { SignedAmount } from './balance-badge';
 
 /** The query-string parameter of the type filter: `?type=rent&type=fee`, so a reload keeps it. */
 export const TYPE_FILTER = 'type';

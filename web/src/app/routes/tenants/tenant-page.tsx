@@ -1,0 +1,70 @@
+import Badge from 'react-bootstrap/Badge';
+import type { Tenant } from '@bunkhouse/contract';
+import { ActionsMenu } from '../../../components/actions-menu';
+import { DetailLoadError } from '../../../components/detail-load-error';
+import { DetailLoading } from '../../../components/detail-loading';
+import { PageBreadcrumb } from '../../../components/page-breadcrumb';
+import { PageHeader } from '../../../components/page-header';
+import { tenantName } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useRouteId } from '../../../lib/use-route-id';
+import { useTenant } from '../../../features/tenants/api/get-tenant';
+import { BalanceBadge } from '../../../features/tenants/components/balance-badge';
+import { CurrentOrderCard } from '../../../features/tenants/components/current-order-card';
+import { TenantContactCards } from '../../../features/tenants/components/tenant-contact-cards';
+import { TransactionHistory } from '../../../features/tenants/components/transaction-history';
+import { useTenantsPermissions } from '../../../features/tenants/use-tenants-permissions';
+import { useTenantActions } from './use-tenant-actions';
+
+const crumbs = [{ label: 'Tenants', to: paths.tenants.href() }];
+
+/** /tenants/{id}: balance, actions, contact, emergency contact, current order and history. */
+export function TenantPage() {
+  const id = useRouteId();
+  const tenant = useTenant(id ?? 0, { enabled: id !== null });
+  if (id === null || tenant.isError) {
+    return (
+      <>
+        <PageBreadcrumb items={[...crumbs, { label: 'Not found' }]} />
+        <DetailLoadError
+          what="Tenant"
+          error={id === null ? null : tenant.error}
+          listHref={paths.tenants.href()}
+          listLabel="Tenants"
+        />
+      </>
+    );
+  }
+  if (!tenant.data) return <DetailLoading crumbs={crumbs} title="Tenant" />;
+  return <TenantDetail tenant={tenant.data} />;
+}
+
+function TenantDetail({ tenant }: { tenant: Tenant }) {
+  const actions = useTenantActions();
+  const { canAddOrder } = useTenantsPermissions();
+  const [first] = tenant.orders;
+  const currentOrder = first && first.status !== 'completed' ? first : null;
+  const canOfferOrder = !tenant.deleted && currentOrder === null && canAddOrder;
+
+  return (
+    <>
+      <PageBreadcrumb items={[...crumbs, { label: tenantName(tenant) }]} />
+      <PageHeader title={tenantName(tenant)}>
+        {tenant.deleted && (
+          <Badge bg="dark" className="fs-6">
+            Inactive
+          </Badge>
+        )}
+        <BalanceBadge amount={tenant.balance_amount} />
+        <ActionsMenu id="tenant-actions" actions={actions.actionGroups(tenant).flat()} />
+      </PageHeader>
+      <TenantContactCards tenant={tenant} />
+      <CurrentOrderCard
+        order={currentOrder}
+        onCreateOrder={canOfferOrder ? () => actions.openCreateOrderFor(tenant) : undefined}
+      />
+      <TransactionHistory tenantId={tenant.id} />
+      {actions.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { TenantListItem, TenantOption } from '@bunkhouse/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { ContextMenuAction } from '../../../components/context-menu';
+import { toErrorMessage } from '../../../lib/form-errors';
+import { tenantName } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { useModalState } from '../../../lib/use-modal-state';
+import { CreateTransactionDialog } from '../../../features/finance/components/create-transaction-dialog';
+import { useCloseOrder } from '../../../features/orders/api/close-order';
+import { CreateOrderDialog } from '../../../features/orders/components/create-order-dialog';
+import { ordersToasts } from '../../../features/orders/orders-text';
+import { useActivateTenant } from '../../../features/tenants/api/activate-tenant';
+import { useDeleteTenant } from '../../../features/tenants/api/delete-tenant';
+import { tenantsToasts } from '../../../features/tenants/tenants-text';
+import { useTenantsPermissions } from '../../../features/tenants/use-tenants-permissions';
+
+/** What the actions need of a tenant: a list row and the detail both have it. */
+export type TenantSubject = Pick<
+  TenantListItem,
+  'id' | 'first_name' | 'last_name' | 'deleted' | 'current_order'
+>;
+
+type ConfirmKind = 'delete' | 'activate' | 'close-order';
+
+const CONFIRM_TEXT: Record<
+  ConfirmKind,
+  { title: string; label: string; variant: string; question: (name: string) => string; done: string }
+> = {
+  delete: {
+    title: 'Delete Tenant',
+    label: 'Delete',
+    variant: 'danger',
+    question: (name) => `Delete ${name}? They move to Inactive and can be activated again.`,
+    done: tenantsToasts.deleted,
+  },
+  activate: {
+    title: 'Activate Tenant',
+    label: 'Activate',
+    variant: 'primary',
+    question: (name) => `Activate ${name}? They move back to Active.`,
+    done: tenantsToasts.activated,
+  },
+  'close-order': {
+    title: 'Complete Order',
+    label: 'Complete order',
+    variant: 'danger',
+    question: (name) =>
+      `Complete the order of ${name}? Its beds become free, and rent that is not yet due is cancelled.`,
+    done: ordersToasts.completed,
+  },
+};
+
+/** The order that "Order" closes: the one that is not completed. */
+const openOrderOf = (tenant: TenantSubject) =>
+  tenant.current_order && tenant.current_order.status !== 'completed' ? tenant.current_order : null;
+
+const toOption = ({ id, first_name, last_name }: TenantSubject): TenantOption => ({
+  id,
+  first_name,
+  last_name,
+});
+
+/**
+ * The actions on a tenant, shared by the list's context menu and the detail page's actions menu (SPEC.md
+ * "Tenants list"): for an inactive tenant Activate; for an active one Edit, Delete, Payment, Fee and
+ * Order, which closes the open order (after a confirmation) or creates one. Only what the user may do.
+ * Render `dialogs` once on the page. It lives with the tenant pages, not in a feature, because it
+ * composes three of them: tenants, orders (Create Order, Complete) and finance (Create Transactions).
+ */
+export function useTenantActions() {
+  const navigate = useNavigate();
+  const can = useTenantsPermissions();
+  const confirmation = useModalState<{ kind: ConfirmKind; tenant: TenantSubject }>();
+  const orderDialog = useModalState<{ tenant?: TenantOption }>();
+  const transactionDialog = useModalState<{ tenant: TenantOption; type: 'payment' | 'fee' }>();
+  const mutations: Record<ConfirmKind, UseMutationResult<void, Error, number>> = {
+    delete: useDeleteTenant(),
+    activate: useActivateTenant(),
+    'close-order': useCloseOrder(),
+  };
+
+  /** The groups of actions for a tenant (a separator between groups in a context menu). */
+  const actionGroups = (tenant: TenantSubject): ContextMenuAction[][] => {
+    const ask = (kind: ConfirmKind) => () => confirmation.open({ kind, tenant });
+    if (tenant.deleted) {
+      return can.canChange
+        ? [[{ label: 'Activate', icon: 'bi-arrow-counterclockwise', onSelect: ask('activate') }]]
+        : [];
+    }
+    const record: ContextMenuAction[] = [];
+    if (can.canChange) {
+      record.push({
+        label: 'Edit',
+        icon: 'bi-pencil',
+        onSelect: () => void navigate(paths.tenantEdit.href(tenant.id)),
+      });
+    }
+    if (can.canDelete)
+      record.push({ label: 'Delete', icon: 'bi-trash', isDanger: true, onSelect: ask('delete') });
+    const money: ContextMenuAction[] = [];
+    if (can.canAddPayment) {
+      money.push({
+        label: 'Payment',
+        icon: 'bi-cash-coin',
+        onSelect: () => transactionDialog.open({ tenant: toOption(tenant), type: 'payment' }),
+      });
+    }
+    if (can.canAddFee) {
+      money.push({
+        label: 'Fee',
+        icon: 'bi-receipt',
+        onSelect: () => transactionDialog.open({ tenant: toOption(tenant), type: 'fee' }),
+      });
+    }
+    const openOrder = openOrderOf(tenant);
+    if (openOrder && can.canCloseOrder) {
+      money.push({ label: 'Order', icon: 'bi-x-circle', onSelect: ask('close-order') });
+    } else if (!openOrder && can.canAddOrder) {
+      money.push({
+        label: 'Order',
+        icon: 'bi-plus-circle',
+        onSelect: () => orderDialog.open({ tenant: toOption(tenant) }),
+      });
+    }
+    return [record, money].filter((group) => group.length > 0);
+  };
+
+  const confirm = () => {
+    const subject = confirmation.subject;
+    if (!subject) return;
+    const { kind, tenant } = subject;
+    const id = kind === 'close-order' ? openOrderOf(tenant)?.id : tenant.id;
+    if (id === undefined) return;
+    mutations[kind].mutate(id, {
+      onSuccess: () => {
+        notify.success(CONFIRM_TEXT[kind].done);
+        confirmation.close();
+      },
+      onError: (error) => {
+        notify.error(toErrorMessage(error));
+        confirmation.close();
+      },
+    });
+  };
+
+  const subject = confirmation.subject;
+  const text = subject ? CONFIRM_TEXT[subject.kind] : null;
+  const dialogs = (
+    <>
+      <ConfirmDialog
+        show={confirmation.isOpen}
+        title={text?.title ?? ''}
+        onConfirm={confirm}
+        onCancel={confirmation.close}
+        onExited={confirmation.onExited}
+        confirmLabel={text?.label}
+        confirmVariant={text?.variant}
+        isPending={subject ? mutations[subject.kind].isPending : false}
+      >
+        {subject && text?.question(tenantName(subject.tenant))}
+      </ConfirmDialog>
+      <CreateOrderDialog
+        show={orderDialog.isOpen}
+        tenant={orderDialog.subject?.tenant}
+        onHide={orderDialog.close}
+        onExited={orderDialog.onExited}
+      />
+      <CreateTransactionDialog
+        show={transactionDialog.isOpen}
+        tenant={transactionDialog.subject?.tenant}
+        transactionType={transactionDialog.subject?.type}
+        onHide={transactionDialog.close}
+        onExited={transactionDialog.onExited}
+      />
+    </>
+  );
+
+  return {
+    actionGroups,
+    /** New order without a tenant chosen (the list's New order button). */
+    openCreateOrder: () => orderDialog.open({}),
+    /** New order for this tenant (their page). */
+    openCreateOrderFor: (tenant: TenantSubject) => orderDialog.open({ tenant: toOption(tenant) }),
+    dialogs,
+  };
+}

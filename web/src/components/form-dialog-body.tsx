@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import type { ButtonProps } from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { SAVING_TEXT } from '../lib/form-text';
+import type { FormController } from '../lib/use-form';
+
+export interface FormDialogBodyProps<K extends string> {
+  form: FormController<K>;
+  /** The accessible name of the form. */
+  label: string;
+  onCancel: () => void;
+  submitLabel?: string;
+  /** 'danger' for a form that undoes something (a void). */
+  submitVariant?: ButtonProps['variant'];
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * The form inside a `FormDialog`, its body and footer (SPEC.md §4 "Form flow"): the banner for problems
+ * that belong to no field, scrolled into view when it appears; the fields; Cancel and the submit
+ * button, which reads 'Saving...' while the save runs.
+ */
+export function FormDialogBody<K extends string>({
+  form,
+  label,
+  onCancel,
+  submitLabel = 'Save',
+  submitVariant = 'primary',
+  children,
+}: FormDialogBodyProps<K>) {
+  const bannerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (form.banner) bannerRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [form.banner]);
+
+  return (
+    <Form noValidate onSubmit={form.handleSubmit} aria-label={label}>
+      <Modal.Body>
+        {form.banner && (
+          <Alert ref={bannerRef} variant="danger">
+            {form.banner}
+          </Alert>
+        )}
+        {children}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onCancel} disabled={form.isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant={submitVariant} disabled={form.isSubmitting}>
+          {form.isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {form.isSubmitting ? SAVING_TEXT : submitLabel}
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}

@@ -1,0 +1,161 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * The query keys of every screen, and what each mutation marks stale, in one place: a change in one
+ * area shows in others (an order changes the tenant's balance, a payment the tenants list), so the
+ * trees and their invalidations are shared by all features rather than owned by one.
+ */
+
+/**
+ * Query keys of tenants, as a tree, so that one prefix reaches everything below it:
+ * ['tenants']                                  every tenant query
+ * ['tenants', 'list', query]                   GET /api/tenants/?…
+ * ['tenants', 'detail', id]                    GET /api/tenants/{id}/
+ * ['tenants', 'detail', id, 'transactions', types]   GET /api/tenants/{id}/transactions/?type=…
+ */
+export const tenantsKeys = {
+  all: ['tenants'] as const,
+  lists: () => [...tenantsKeys.all, 'list'] as const,
+  list: (query: object) => [...tenantsKeys.lists(), query] as const,
+  detail: (id: number) => [...tenantsKeys.all, 'detail', id] as const,
+  transactions: (id: number, types: readonly string[]) =>
+    [...tenantsKeys.detail(id), 'transactions', types] as const,
+};
+
+/**
+ * A change of a tenant, an order or the ledger shows in the list (status, balance, the order
+ * columns), on the tenant's page and in their history: all tenant queries are marked stale and those
+ * on screen reload.
+ */
+export function invalidateTenants(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: tenantsKeys.all });
+}
+
+/**
+ * Query keys of orders:
+ * ['orders', 'available-tenants']   GET /api/orders/available_tenants/
+ * ['orders', 'available-beds']      GET /api/orders/available_beds/
+ */
+export const ordersKeys = {
+  all: ['orders'] as const,
+  availableTenants: () => [...ordersKeys.all, 'available-tenants'] as const,
+  availableBeds: () => [...ordersKeys.all, 'available-beds'] as const,
+};
+
+/** Who and what is free for a new order changes with every order, and with every tenant. */
+export function invalidateOrderOptions(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+}
+
+/**
+ * Query keys of finance, as a tree, so that one prefix reaches everything below it:
+ * ['finance', 'sub-types', query]            GET /api/transaction-sub-types/?…
+ * ['finance', 'sub-type-amount', id]         GET /api/transaction-sub-types/{id}/get-amount/
+ * ['finance', 'payment', id]                 GET /api/payments/{id}/
+ * ['finance', 'fee', id]                     GET /api/fees/{id}/
+ * ['finance', 'rent-confirmation', id]       GET /api/rent-confirmations/{id}/
+ * ['finance', 'transactions', query]         GET /api/transactions/?… (page after page)
+ * ['finance', 'report-total', range]         GET /api/reportsapp/total/?start=&end=
+ */
+export const financeKeys = {
+  all: ['finance'] as const,
+  subTypes: (query: object) => [...financeKeys.all, 'sub-types', query] as const,
+  subTypeAmount: (id: number) => [...financeKeys.all, 'sub-type-amount', id] as const,
+  payments: () => [...financeKeys.all, 'payment'] as const,
+  payment: (id: number) => [...financeKeys.payments(), id] as const,
+  fees: () => [...financeKeys.all, 'fee'] as const,
+  fee: (id: number) => [...financeKeys.fees(), id] as const,
+  rentConfirmations: () => [...financeKeys.all, 'rent-confirmation'] as const,
+  rentConfirmation: (id: number) => [...financeKeys.rentConfirmations(), id] as const,
+  transactionLists: () => [...financeKeys.all, 'transactions'] as const,
+  transactions: (query: object) => [...financeKeys.transactionLists(), query] as const,
+  reportTotals: () => [...financeKeys.all, 'report-total'] as const,
+  reportTotal: (range: object) => [...financeKeys.reportTotals(), range] as const,
+};
+
+/** The popups of charges: a payment, a fee or a void changes what remains of them. */
+function invalidateCharges(queryClient: QueryClient): void {
+  for (const queryKey of [financeKeys.payments(), financeKeys.fees(), financeKeys.rentConfirmations()]) {
+    void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+  }
+}
+
+/**
+ * After a payment, fee, income or expense: the tenant's balance, their page and history and the
+ * tenants list reload at once; the transactions list, the report totals and the popups of charges
+ * (a payment covers them) are only marked stale, because the Finance page reloads the list and the
+ * cards itself a moment later (`refreshFinance`, SPEC.md §9), and any other screen reloads them when
+ * it next shows them.
+ */
+export function invalidateAfterPosting(queryClient: QueryClient): void {
+  invalidateTenants(queryClient);
+  invalidateCharges(queryClient);
+  void queryClient.invalidateQueries({ queryKey: financeKeys.transactionLists(), refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: financeKeys.reportTotals(), refetchType: 'none' });
+}
+
+/** The Finance page after an add: the list and the summary cards on screen reload. */
+export function refreshFinance(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: financeKeys.transactionLists() });
+  void queryClient.invalidateQueries({ queryKey: financeKeys.reportTotals() });
+}
+
+/**
+ * After a void of a payment or fee: its record (now void) and the other charges of the tenant (the
+ * money is re-allocated, so a rent confirmation or fee may be unpaid again) are marked stale for the
+ * next popup; the tenant queries reload, and so do the list and the cards on screen (the void is made
+ * from a popup of the list, so there is no second reload to wait for).
+ */
+export function invalidateAfterVoid(queryClient: QueryClient): void {
+  invalidateCharges(queryClient);
+  invalidateTenants(queryClient);
+  refreshFinance(queryClient);
+}
+
+/**
+ * Query keys of places, as a tree, so that one prefix reaches everything below it:
+ * ['places', 'rooms']                        every room query
+ * ['places', 'rooms', 'list', query]         GET /api/rooms/?…
+ * ['places', 'rooms', 'options', search]     the room select's options
+ * ['places', 'rooms', 'detail', id]          GET /api/rooms/{id}/
+ * ['places', 'rooms', 'detail', id, 'beds', query]   GET /api/rooms/{id}/beds/?…
+ */
+export const placesKeys = {
+  all: ['places'] as const,
+  properties: () => [...placesKeys.all, 'properties'] as const,
+  propertyList: (query: object) => [...placesKeys.properties(), 'list', query] as const,
+  propertyOptions: (search: string) => [...placesKeys.properties(), 'options', search] as const,
+  property: (id: number) => [...placesKeys.properties(), 'detail', id] as const,
+  propertyRooms: (id: number, query: object) => [...placesKeys.property(id), 'rooms', query] as const,
+  rooms: () => [...placesKeys.all, 'rooms'] as const,
+  roomList: (query: object) => [...placesKeys.rooms(), 'list', query] as const,
+  roomOptions: (search: string) => [...placesKeys.rooms(), 'options', search] as const,
+  room: (id: number) => [...placesKeys.rooms(), 'detail', id] as const,
+  roomBeds: (id: number, query: object) => [...placesKeys.room(id), 'beds', query] as const,
+  beds: () => [...placesKeys.all, 'beds'] as const,
+  bedList: (query: object) => [...placesKeys.beds(), 'list', query] as const,
+  bed: (id: number) => [...placesKeys.beds(), 'detail', id] as const,
+};
+
+/** What a change touches: a property's address shows on its rooms and beds, counts roll up, … */
+export type PlacesScope = 'properties' | 'rooms' | 'beds';
+
+const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, i) => key[i] === part);
+
+/**
+ * Marks the queries of the given scopes stale and reloads those on screen. The queries of a deleted
+ * record (`deleted`) are only marked, never reloaded: they would answer 404 while its page closes.
+ */
+export function invalidatePlaces(
+  queryClient: QueryClient,
+  scopes: readonly PlacesScope[],
+  deleted?: QueryKey,
+): void {
+  for (const scope of scopes) {
+    void queryClient.invalidateQueries({
+      queryKey: [...placesKeys.all, scope],
+      predicate: (query) => !deleted || !startsWith(query.queryKey, deleted),
+    });
+  }
+  if (deleted) void queryClient.invalidateQueries({ queryKey: deleted, refetchType: 'none' });
+}

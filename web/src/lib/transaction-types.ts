@@ -1,0 +1,41 @@
+import { TRANSACTION_TYPES } from '@bunkhouse/contract';
+import type { TransactionType } from '@bunkhouse/contract';
+
+/**
+ * The ledger's row types (SPEC.md §9) as people read them: the Finance list and a tenant's history
+ * both show and filter them, so their labels live here rather than in either feature.
+ */
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
+  payment: 'Payment',
+  rent: 'Rent',
+  fee: 'Fee',
+  income: 'Income',
+  expense: 'Expense',
+};
+
+/** Bootstrap colours of the type badges. */
+export const TRANSACTION_TYPE_VARIANTS: Record<TransactionType, string> = {
+  payment: 'success',
+  rent: 'primary',
+  fee: 'warning',
+  income: 'info',
+  expense: 'secondary',
+};
+
+/**
+ * The badge beside the type of a row that a later row reverses (`is_reversed`): a voided payment or
+ * fee, a cancelled rent charge. Income and expense rows are never reversed.
+ */
+export const REVERSED_LABELS: Partial<Record<TransactionType, string>> = {
+  payment: 'Void',
+  fee: 'Void',
+  rent: 'Cancelled',
+};
+
+/** The chips of a type filter. */
+export const TRANSACTION_TYPE_OPTIONS: { value: TransactionType; label: string }[] = TRANSACTION_TYPES.map(
+  (value) => ({ value, label: TRANSACTION_TYPE_LABELS[value] }),
+);
+
+export const isTransactionType = (value: string): value is TransactionType =>
+  (TRANSACTION_TYPES as readonly string[]).includes(value);
