@@ -39,6 +39,11 @@ export const apiPaths = {
   transactionsCsv: '/api/transactions/csv/',
   rentConfirmation: '/api/rent-confirmations/:id/',
   reportTotal: '/api/reportsapp/total/',
+  reportSummary: '/api/reportsapp/summary/',
+  reportOwing: '/api/reportsapp/owing/',
+  reportRentDue: '/api/reportsapp/rent-due/',
+  reportFreeBeds: '/api/reportsapp/free-beds/',
+  rentConfirmations: '/api/rent-confirmations/',
 } as const;
 
 /** `pathWithId(apiPaths.bed, 7)` → '/api/beds/7/'. */

@@ -102,3 +102,29 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/** 'YYYY-MM-DD' in a query string, or the message that says it is not a real date. */
+function parseQueryDate(raw: string): { date: string } | { problem: string } {
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(raw.trim()) ? parseCalendarDate(raw) : null;
+  return parsed && 'date' in parsed ? parsed : { problem: 'Enter a real date as YYYY-MM-DD.' };
+}
+
+/** An optional 'YYYY-MM-DD' query parameter; empty means absent. */
+export const queryDate = z
+  .string({ error: 'Enter a date as YYYY-MM-DD.' })
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined || raw.trim() === '') return undefined;
+    const parsed = parseQueryDate(raw);
+    if ('date' in parsed) return parsed.date;
+    ctx.addIssue({ code: 'custom', message: parsed.problem });
+    return z.NEVER;
+  });
+
+/** A required 'YYYY-MM-DD' query parameter. */
+export const requiredQueryDate = z.string({ error: REQUIRED }).transform((raw, ctx) => {
+  const parsed = raw.trim() ? parseQueryDate(raw) : { problem: REQUIRED };
+  if ('date' in parsed) return parsed.date;
+  ctx.addIssue({ code: 'custom', message: parsed.problem });
+  return z.NEVER;
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, parseCalendarDate, timestamp } from './dates';
+import { calendarDate, queryDate, timestamp } from './dates';
 import {
   choiceInput,
   idInput,
@@ -7,7 +7,6 @@ import {
   queryBoolean,
   queryChoices,
   queryNumber,
-  REQUIRED,
   requiredText,
 } from './fields';
 import { TRANSACTION_TYPES, transaction } from './ledger';
@@ -157,24 +156,6 @@ export const otherTransaction = transaction;
 export const TRANSACTION_ORDERING = ['created_at', 'amount'] as const;
 export const DEFAULT_TRANSACTION_ORDERING = '-created_at';
 
-/** 'YYYY-MM-DD' in a query string, or the message that says it is not a real date. */
-function parseQueryDate(raw: string): { date: string } | { problem: string } {
-  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(raw.trim()) ? parseCalendarDate(raw) : null;
-  return parsed && 'date' in parsed ? parsed : { problem: 'Enter a real date as YYYY-MM-DD.' };
-}
-
-/** An optional 'YYYY-MM-DD' query parameter; empty means absent. */
-const queryDate = z
-  .string({ error: 'Enter a date as YYYY-MM-DD.' })
-  .optional()
-  .transform((raw, ctx) => {
-    if (raw === undefined || raw.trim() === '') return undefined;
-    const parsed = parseQueryDate(raw);
-    if ('date' in parsed) return parsed.date;
-    ctx.addIssue({ code: 'custom', message: parsed.problem });
-    return z.NEVER;
-  });
-
 /**
  * `GET /api/transactions/`: `type` repeated or comma-separated; `sub_type` an id; `property` part of
  * an address and `tenant` part of a full name (case-insensitive); `date_from`/`date_to` inclusive
@@ -201,36 +182,3 @@ export type TransactionListQuery = z.infer<typeof transactionListQuery>;
 /** A cursor page: `next` is the relative URL of the following page (filters kept), null at the end. */
 export const transactionPage = z.object({ results: z.array(transaction), next: z.string().nullable() });
 export type TransactionPage = z.infer<typeof transactionPage>;
-
-// ---- Reports ----
-
-/** A required 'YYYY-MM-DD' query parameter. */
-const requiredQueryDate = z.string({ error: REQUIRED }).transform((raw, ctx) => {
-  const parsed = raw.trim() ? parseQueryDate(raw) : { problem: REQUIRED };
-  if ('date' in parsed) return parsed.date;
-  ctx.addIssue({ code: 'custom', message: parsed.problem });
-  return z.NEVER;
-});
-
-/** `GET /api/reportsapp/total/?start=&end=`: both inclusive calendar days in the business time zone. */
-export const reportRangeQuery = z
-  .object({ start: requiredQueryDate, end: requiredQueryDate })
-  .refine((q) => q.start <= q.end, { path: ['end'], message: FINANCE_MESSAGES.dateRange });
-export type ReportRangeQuery = z.infer<typeof reportRangeQuery>;
-
-/** DOMAIN "Reports": cash basis; occupancy a percent with 2 decimals (the screen rounds it). */
-export const reportTotals = z.object({
-  period: z.object({
-    total_income: money,
-    total_expense: money,
-    net_profit: money,
-    checkouts: z.number().int(),
-    beds_sold: z.number().int(),
-  }),
-  current: z.object({
-    total_beds: z.number().int(),
-    free_beds: z.number().int(),
-    occupancy: z.number(),
-  }),
-});
-export type ReportTotals = z.infer<typeof reportTotals>;

@@ -10,4 +10,6 @@ export * from './money';
 export * from './orders';
 export * from './permissions';
 export * from './places';
+export * from './records';
+export * from './reports';
 export * from './tenants';

@@ -8,6 +8,7 @@ async function main() {
   const prepared = await prepareDatabase(database, {
     admin: { username: config.adminUsername, password: config.adminPassword },
     seedDemo: config.seedDemo,
+    timeZone: config.businessTimezone,
   });
   const app = await buildApp({ config, database });
 

@@ -161,6 +161,41 @@ export async function checkLedgerInvariants(
   ];
   if (tenantId === undefined) {
     checks.push([
+      'the daily money rollups differ from the ledger (payments net of their voids on their own day)',
+      sql`SELECT coalesce(r.day, m.day) AS day, coalesce(r.property_id, m.property_id) AS property_id,
+                 r.income AS ledger_income, m.income, r.expense AS ledger_expense, m.expense
+          FROM (SELECT day, property_id, sum(income) AS income, sum(expense) AS expense
+                FROM (SELECT (p.created_at AT TIME ZONE s.time_zone)::date AS day, p.property_id,
+                             p.amount + coalesce((SELECT sum(v.amount) FROM transactions v WHERE v.reverses_id = p.id), 0)
+                               AS income,
+                             0 AS expense
+                      FROM transactions p, business_settings s WHERE p.type = 'payment' AND p.reverses_id IS NULL
+                      UNION ALL
+                      SELECT (x.created_at AT TIME ZONE s.time_zone)::date, x.property_id,
+                             CASE WHEN x.type = 'income' THEN x.amount ELSE 0 END,
+                             CASE WHEN x.type = 'expense' THEN x.amount ELSE 0 END
+                      FROM transactions x, business_settings s WHERE x.type IN ('income', 'expense')) y
+                GROUP BY day, property_id HAVING sum(income) <> 0 OR sum(expense) <> 0) r
+          FULL JOIN (SELECT * FROM daily_money WHERE income <> 0 OR expense <> 0) m
+            ON m.day = r.day AND m.property_id IS NOT DISTINCT FROM r.property_id
+          WHERE r.income IS DISTINCT FROM m.income OR r.expense IS DISTINCT FROM m.expense`,
+    ]);
+    checks.push([
+      "a room's or property's counts of rooms, beds and occupied beds are stale",
+      sql`SELECT 'room' AS kind, r.id, r.beds_count, r.occupied_beds, x.beds, x.occupied FROM rooms r
+          LEFT JOIN LATERAL (SELECT count(*)::int AS beds,
+                                    count(*) FILTER (WHERE EXISTS (SELECT 1 FROM order_beds ob
+                                                    WHERE ob.bed_id = b.id AND ob.is_open))::int AS occupied
+                             FROM beds b WHERE b.room_id = r.id) x ON true
+          WHERE (r.beds_count, r.occupied_beds) <> (x.beds, x.occupied)
+          UNION ALL
+          SELECT 'property', p.id, p.beds_count, p.occupied_beds, x.beds, x.occupied FROM properties p
+          LEFT JOIN LATERAL (SELECT count(*)::int AS rooms, coalesce(sum(beds_count), 0)::int AS beds,
+                                    coalesce(sum(occupied_beds), 0)::int AS occupied
+                             FROM rooms r WHERE r.property_id = p.id) x ON true
+          WHERE (p.rooms_count, p.beds_count, p.occupied_beds) <> (x.rooms, x.beds, x.occupied)`,
+    ]);
+    checks.push([
       'the tenant counts per bucket are stale',
       sql`SELECT coalesce(a.is_deleted, c.is_deleted) AS is_deleted, coalesce(a.order_status, c.order_status) AS bucket,
                  a.n AS actual, c.n AS counted

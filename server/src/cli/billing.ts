@@ -23,7 +23,7 @@ async function main() {
 
   const { config, database, release } = await openConfiguredDatabase();
   try {
-    await prepareDatabase(database);
+    await prepareDatabase(database, { timeZone: config.businessTimezone });
     const today = parsed?.date ?? todayIn(config.businessTimezone);
     const report = await runBilling(database.db, {
       today,

@@ -22,9 +22,9 @@ async function main() {
   if (!command || !['create', 'passwd'].includes(command) || !values.username || !values.password)
     fail(USAGE);
 
-  const { database, release } = await openConfiguredDatabase();
+  const { config, database, release } = await openConfiguredDatabase();
   try {
-    await prepareDatabase(database);
+    await prepareDatabase(database, { timeZone: config.businessTimezone });
     if (command === 'create') {
       const user = await createUser(database.db, {
         username: values.username,

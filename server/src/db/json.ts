@@ -48,7 +48,7 @@ export const isoTime = (column: Sql) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Money as the API gives it: a decimal string ('1200.00'). */
-export const money = (column: Sql) => sql`${column}::text`;
+export const money = (column: Sql) => sql`(${column})::text`;
 
 /**
  * The item `SELECT ${item} AS item ${from}` finds, or null: `from` is the rest of the statement

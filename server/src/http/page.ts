@@ -25,17 +25,23 @@ export interface ApiTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
   serializer: this['schema'] extends z.ZodType ? Served<z.output<this['schema']>> : unknown;
 }
-type Served<T> = T extends Paged<infer Item> ? T | PageBody<Item> : T extends string ? T | Readable : T;
+type Served<T> =
+  T extends Paged<infer Item>
+    ? T | (Omit<T, 'results'> & { results: JsonText<Item[]> })
+    : T extends string
+      ? T | Readable
+      : T;
 
 /**
  * The page body: `next`/`previous` are relative URLs of the same request with only `page` changed
- * (page 1 drops the parameter, as DRF does); null at either end.
+ * (page 1 drops the parameter, as DRF does); null at either end. Fields a list adds to its page (the
+ * records' `outstanding`) pass through.
  */
-export function pagedBody<T>(
+export function pagedBody<T, Extra extends object = Record<never, never>>(
   requestUrl: string,
   params: { page: number; page_size: number },
-  { count, results }: PageOf<T>,
-): PageBody<T> {
+  { count, results, ...extra }: PageOf<T> & Extra,
+): PageBody<T> & Omit<Extra, keyof PageOf<T>> {
   const lastPage = Math.max(1, Math.ceil(count / params.page_size));
   const linkTo = (page: number) => {
     const url = new URL(requestUrl, 'http://relative');
@@ -48,6 +54,7 @@ export function pagedBody<T>(
     next: params.page < lastPage ? linkTo(params.page + 1) : null,
     previous: params.page > 1 ? linkTo(Math.min(params.page - 1, lastPage)) : null,
     results,
+    ...extra,
   };
 }
 

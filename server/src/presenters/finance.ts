@@ -1,7 +1,7 @@
-import type { Fee, Payment, RentConfirmation, SubType, Transaction } from '@bunkhouse/contract';
+import type { Fee, Payment, RentConfirmation, RentRecord, SubType, Transaction } from '@bunkhouse/contract';
 import { isoTime, jsonObject, jsonObjectOrNull, money } from '../db/json';
 import { sql, type Sql } from '../db/sql';
-import { propertyRefOrNull, TENANT_REF_JSON, tenantRefOrNull } from './references';
+import { PROPERTY_REF_JSON, propertyRefOrNull, TENANT_REF_JSON, tenantRefOrNull } from './references';
 
 /** A sub-type (`SubType`), from `transaction_sub_types s`. */
 export const SUB_TYPE_JSON = jsonObject<SubType>({
@@ -103,3 +103,32 @@ export const TRANSACTION_JSON = jsonObject<Transaction>({
 export const TRANSACTION_JOINS = sql`LEFT JOIN transaction_sub_types st ON st.id = tr.sub_type_id
   LEFT JOIN tenants t ON t.id = tr.tenant_id
   LEFT JOIN properties p ON p.id = tr.property_id`;
+
+/**
+ * A rent confirmation in the records list (`RentRecord`), from `rent_confirmations rc` and its tenant
+ * `t`: its order's property (that of its lowest-id bed) and beds, and whether it is overdue on `today`.
+ */
+const RECORD_BED_JSON = jsonObject<RentRecord['beds'][number]>({
+  id: sql`b.id`,
+  number: sql`b.number`,
+  room_number: sql`b.room_number`,
+});
+
+export const rentRecordJson = (today: string) =>
+  jsonObject<RentRecord>({
+    id: sql`rc.id`,
+    order_id: sql`rc.order_id`,
+    tenant: TENANT_REF_JSON,
+    rent_amount: money(sql`rc.rent_amount`),
+    remaining_amount: money(sql`rc.remaining_amount`),
+    status: sql`rc.status`,
+    rent_due_date: sql`rc.rent_due_date`,
+    paid_date: sql`rc.paid_date`,
+    created_at: isoTime(sql`rc.created_at`),
+    property: sql`(SELECT ${PROPERTY_REF_JSON}
+                   FROM order_beds ob JOIN beds b ON b.id = ob.bed_id JOIN properties p ON p.id = b.property_id
+                   WHERE ob.order_id = rc.order_id ORDER BY ob.bed_id LIMIT 1)`,
+    beds: sql`coalesce((SELECT json_agg(${RECORD_BED_JSON} ORDER BY b.room_number, b.number)
+                        FROM order_beds ob JOIN beds b ON b.id = ob.bed_id WHERE ob.order_id = rc.order_id), '[]')`,
+    is_overdue: sql`(rc.status = 'unpaid' AND rc.rent_due_date < ${today}::date)`,
+  });

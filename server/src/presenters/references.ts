@@ -1,26 +1,24 @@
 import type { PropertyOption, TenantOption } from '@bunkhouse/contract';
-import { jsonObject, jsonObjectOrNull } from '../db/json';
+import { jsonObject, jsonObjectOrNull, type JsonFields } from '../db/json';
 import { sql, type Sql } from '../db/sql';
 
 /**
- * The references other entities carry: a tenant (`{id, first_name, last_name}`) and a property
- * (`{id, address}`), from the tenants row `t` and the properties row `p` of the statement.
+ * The references other entities carry: a tenant (`{id, first_name, last_name}`) from the tenants row
+ * `t`, and a property (`{id, address}`) from the properties row `p` of the statement; `id` is the
+ * referencing column where there may be none (a ledger row without a tenant).
  */
-export const TENANT_REF_JSON = jsonObject<TenantOption>({
-  id: sql`t.id`,
+const tenantRef = (id: Sql): JsonFields<TenantOption> => ({
+  id,
   first_name: sql`t.first_name`,
   last_name: sql`t.last_name`,
 });
+const propertyRef = (id: Sql): JsonFields<PropertyOption> => ({ id, address: sql`p.address` });
 
-export const PROPERTY_REF_JSON = jsonObject<PropertyOption>({ id: sql`p.id`, address: sql`p.address` });
+export const TENANT_REF_JSON = jsonObject<TenantOption>(tenantRef(sql`t.id`));
+export const PROPERTY_REF_JSON = jsonObject<PropertyOption>(propertyRef(sql`p.id`));
 
-/** The same references where there may be none: null when `id` (the referencing column) is. */
+/** The same references, or null when `id` is. */
 export const tenantRefOrNull = (id: Sql) =>
-  jsonObjectOrNull<TenantOption>(sql`${id} IS NOT NULL`, {
-    id,
-    first_name: sql`t.first_name`,
-    last_name: sql`t.last_name`,
-  });
-
+  jsonObjectOrNull<TenantOption>(sql`${id} IS NOT NULL`, tenantRef(id));
 export const propertyRefOrNull = (id: Sql) =>
-  jsonObjectOrNull<PropertyOption>(sql`${id} IS NOT NULL`, { id, address: sql`p.address` });
+  jsonObjectOrNull<PropertyOption>(sql`${id} IS NOT NULL`, propertyRef(id));

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { ensureSeededSubTypes } from '../modules/finance/sub-types.queries';
+import { setRollupTimeZone } from '../modules/reports/reports.queries';
 import { bootstrapAdmin, ensureSeededGroups } from '../modules/users/users.service';
 import { seedHistory } from './seed/history';
 import { seedPlaces } from './seed/places';
@@ -8,21 +9,26 @@ import { seedTenants } from './seed/tenants';
 
 /** Arbitrary constant shared by every instance: only one of them prepares the database at a time. */
 const PREPARE_LOCK_KEY = 724_100_001;
+const DEFAULT_TIME_ZONE = 'America/New_York';
 
 export interface PrepareOptions {
   /** The first superuser to create on a database without users (the server does; commands do not). */
   admin?: { username: string; password: string | undefined };
   /** undefined: seed demo data only into a new embedded database. */
   seedDemo?: boolean;
+  /** The business time zone (BUSINESS_TIMEZONE): the reports' rollups count days in it. */
+  timeZone?: string;
 }
 
 /**
  * Start-up work on the database, under an advisory lock so several instances can start at once:
- * migrations, the seeded groups and sub-types, the first superuser on an empty database, and demo data.
+ * migrations, the time zone of the rollups, the seeded groups and sub-types, the first superuser on
+ * an empty database, and demo data.
  */
 export async function prepareDatabase(database: Database, options: PrepareOptions = {}) {
   return database.withAdvisoryLock(PREPARE_LOCK_KEY, async () => {
     await runMigrations(database);
+    await database.db.transaction((tx) => setRollupTimeZone(tx, options.timeZone ?? DEFAULT_TIME_ZONE));
     await ensureSeededGroups(database.db);
     await ensureSeededSubTypes(database.db);
     const admin = options.admin

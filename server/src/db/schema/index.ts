@@ -4,3 +4,4 @@ export * from './orders';
 export * from './places';
 export * from './tenants';
 export * from './users';
+export * from './reports';

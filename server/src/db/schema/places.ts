@@ -39,9 +39,13 @@ export const properties = pgTable(
     state: char('state', { length: 2 }).notNull(),
     zipCode: char('zip_code', { length: 5 }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    /** Its rooms and beds, kept by db/derived/places-counters.sql whatever writes the rows. */
+    /**
+     * Its rooms and beds, and its beds in an order that is not completed, kept by
+     * db/derived/places-counters.sql whatever writes the rows.
+     */
     roomsCount: integer('rooms_count').notNull().default(0),
     bedsCount: integer('beds_count').notNull().default(0),
+    occupiedBeds: integer('occupied_beds').notNull().default(0),
     /** Lower-cased copies that search matches with LIKE: ILIKE lower-cases every row on every query. */
     searchAddress: text('search_address')
       .notNull()
@@ -67,8 +71,9 @@ export const rooms = pgTable(
     propertyId: integer('property_id').notNull(),
     number: integer('number').notNull(),
     genderDesignation: varchar('gender_designation', { length: 6 }).notNull(),
-    /** Its beds, kept by db/derived/places-counters.sql. */
+    /** Its beds, and those in an order that is not completed, kept by db/derived/places-counters.sql. */
     bedsCount: integer('beds_count').notNull().default(0),
+    occupiedBeds: integer('occupied_beds').notNull().default(0),
     ...timestamps(),
   },
   (t) => [

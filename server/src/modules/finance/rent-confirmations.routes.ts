@@ -1,13 +1,32 @@
-import { apiPaths, idParams, rentConfirmation } from '@bunkhouse/contract';
+import {
+  apiPaths,
+  idParams,
+  pagedRentRecords,
+  rentConfirmation,
+  rentRecordListQuery,
+  todayIn,
+} from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ApiTypeProvider } from '../../http/page';
+import { pagedBody, type ApiTypeProvider } from '../../http/page';
 import type { AppContext } from '../../app-context';
-import { getRentConfirmation } from './rent-confirmations.service';
+import { getRentConfirmation, listRentRecords } from './rent-confirmations.service';
 
 const tags = ['finance'];
 
-export async function rentConfirmationsRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function rentConfirmationsRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const r = app.withTypeProvider<ApiTypeProvider>();
+
+  r.get(apiPaths.rentConfirmations, {
+    config: { access: 'orders.view' },
+    schema: {
+      tags,
+      summary: 'Rent records: every rent confirmation, filtered and paged, with what remains unpaid',
+      querystring: rentRecordListQuery,
+      response: { 200: pagedRentRecords },
+    },
+    handler: async (req) =>
+      pagedBody(req.url, req.query, await listRentRecords(db, req.query, todayIn(config.businessTimezone))),
+  });
 
   r.get(apiPaths.rentConfirmation, {
     config: { access: 'orders.view' },

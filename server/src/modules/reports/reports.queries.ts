@@ -1,8 +1,14 @@
-import type { ReportTotals } from '@bunkhouse/contract';
+import type { ReportTotals, SummaryDay } from '@bunkhouse/contract';
 import type { Executor } from '../../db/database';
-import { jsonObject } from '../../db/json';
+import { jsonObject, money, selectItems } from '../../db/json';
 import { sql } from '../../db/sql';
 import { endOfDay, startOfDay } from '../../db/time';
+
+/**
+ * The reports (DOMAIN "Reports"): money from the daily rollups (db/derived/daily-money.sql), so a
+ * report reads days, not ledger rows, however long the history; check-outs and beds sold through the
+ * orders' time indexes; the current beds from the properties' counters (places-counters.sql).
+ */
 
 /** A report's days: both inclusive, calendar days in `timeZone`. */
 export interface ReportRange {
@@ -11,55 +17,72 @@ export interface ReportRange {
   timeZone: string;
 }
 
-/** The totals' JSON, from the CTEs of `selectReportTotals`. */
+/** A sum of money with its cents even when there is nothing to sum. */
+const total = (column: string) => sql.raw(`coalesce(${column}, 0)::numeric(16, 2)`);
+
 const TOTALS_JSON = jsonObject<ReportTotals>({
   period: jsonObject<ReportTotals['period']>({
-    total_income: sql`(payments.total + other.income)::numeric(16, 2)::text`,
-    total_expense: sql`other.expense::numeric(16, 2)::text`,
-    net_profit: sql`(payments.total + other.income - other.expense)::numeric(16, 2)::text`,
-    checkouts: sql`(SELECT count(*)::int FROM orders o, bounds
-                    WHERE o.deleted_at >= bounds.lo AND o.deleted_at < bounds.hi)`,
-    beds_sold: sql`(SELECT count(*)::int FROM orders o JOIN order_beds ob ON ob.order_id = o.id, bounds
-                    WHERE o.created_at >= bounds.lo AND o.created_at < bounds.hi)`,
+    total_income: money(total('m.income')),
+    total_expense: money(total('m.expense')),
+    net_profit: money(sql`(${total('m.income')} - ${total('m.expense')})`),
+    checkouts: sql`c.checkouts`,
+    beds_sold: sql`c.beds_sold`,
   }),
   current: jsonObject<ReportTotals['current']>({
-    total_beds: sql`beds_now.total`,
-    free_beds: sql`beds_now.free`,
-    occupancy: sql`CASE WHEN beds_now.total = 0 THEN 0
-                        ELSE round((beds_now.total - beds_now.free) * 100.0 / beds_now.total, 2) END`,
+    total_beds: sql`b.total`,
+    free_beds: sql`b.total - b.occupied`,
+    occupancy: sql`CASE WHEN b.total = 0 THEN 0 ELSE round(b.occupied * 100.0 / b.total, 2) END`,
   }),
 });
 
-/**
- * DOMAIN "Reports", in one statement, sums in SQL numeric. Income: the payment rows posted in the
- * range, each net of its reversal whenever that was posted (a voided payment was entered by mistake,
- * so it counts 0 in its period), plus the `income` rows; expense: the `expense` rows. Check-outs:
- * orders completed in the range; beds sold: the beds of orders created in it. `current`: now.
- */
+/** Income, expense, check-outs and beds sold of the range; beds and occupancy now. */
 export async function selectReportTotals(db: Executor, range: ReportRange): Promise<ReportTotals> {
+  const lo = startOfDay(range.start, range.timeZone);
+  const hi = endOfDay(range.end, range.timeZone);
   const [row] = await db.query<{ item: ReportTotals }>(
-    sql`WITH bounds AS (
-          SELECT ${startOfDay(range.start, range.timeZone)} AS lo, ${endOfDay(range.end, range.timeZone)} AS hi
-        ),
-        payments AS (
-          SELECT coalesce(sum(tr.amount + coalesce(rv.amount, 0)), 0) AS total
-          FROM bounds, transactions tr LEFT JOIN transactions rv ON rv.reverses_id = tr.id
-          WHERE tr.type = 'payment' AND tr.reverses_id IS NULL
-            AND tr.created_at >= bounds.lo AND tr.created_at < bounds.hi
-        ),
-        other AS (
-          SELECT coalesce(sum(tr.amount) FILTER (WHERE tr.type = 'income'), 0) AS income,
-                 coalesce(sum(tr.amount) FILTER (WHERE tr.type = 'expense'), 0) AS expense
-          FROM bounds, transactions tr
-          WHERE tr.type IN ('income', 'expense') AND tr.created_at >= bounds.lo AND tr.created_at < bounds.hi
-        ),
-        beds_now AS (
-          SELECT count(*)::int AS total,
-                 (count(*) FILTER (WHERE NOT EXISTS (
-                    SELECT 1 FROM order_beds ob WHERE ob.bed_id = b.id AND ob.is_open)))::int AS free
-          FROM beds b
-        )
-        SELECT ${TOTALS_JSON} AS item FROM payments, other, beds_now`,
+    sql`SELECT ${TOTALS_JSON} AS item
+        FROM (SELECT sum(income) AS income, sum(expense) AS expense FROM daily_money
+              WHERE day BETWEEN ${range.start}::date AND ${range.end}::date) m,
+             (SELECT (SELECT count(*) FROM orders WHERE deleted_at >= ${lo} AND deleted_at < ${hi})::int AS checkouts,
+                     (SELECT count(*) FROM orders o JOIN order_beds ob ON ob.order_id = o.id
+                      WHERE o.created_at >= ${lo} AND o.created_at < ${hi})::int AS beds_sold) c,
+             (SELECT coalesce(sum(beds_count), 0)::int AS total, coalesce(sum(occupied_beds), 0)::int AS occupied
+              FROM properties) b`,
   );
   return row!.item;
+}
+
+const SUMMARY_DAY_JSON = jsonObject<SummaryDay>({
+  date: sql`d.day`,
+  income: money(total('m.income')),
+  expense: money(total('m.expense')),
+});
+
+/** One entry per day of the range, oldest first, zero-filled. */
+export function selectDailySummary(db: Executor, range: Omit<ReportRange, 'timeZone'>) {
+  return selectItems(
+    db,
+    SUMMARY_DAY_JSON,
+    sql`FROM (SELECT ${range.start}::date + n AS day
+              FROM generate_series(0, ${range.end}::date - ${range.start}::date) AS n) d
+        LEFT JOIN (SELECT day, sum(income) AS income, sum(expense) AS expense FROM daily_money
+                   WHERE day BETWEEN ${range.start}::date AND ${range.end}::date GROUP BY day) m
+          ON m.day = d.day
+        ORDER BY d.day`,
+  );
+}
+
+/**
+ * The business time zone the rollups count days in: set from the configuration at start-up; when it
+ * changed, the rollups are counted again from the ledger (in the same transaction).
+ */
+export async function setRollupTimeZone(db: Executor, timeZone: string) {
+  const changed = await db.query(
+    sql`INSERT INTO business_settings (time_zone) VALUES (${timeZone})
+        ON CONFLICT (id) DO UPDATE SET time_zone = excluded.time_zone
+          WHERE business_settings.time_zone <> excluded.time_zone
+        RETURNING id`,
+  );
+  if (changed.length) await db.query(sql`SELECT daily_money_rebuilt()`);
+  return changed.length > 0;
 }

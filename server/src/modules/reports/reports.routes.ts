@@ -1,13 +1,30 @@
-import { apiPaths, reportRangeQuery, reportTotals } from '@bunkhouse/contract';
+import {
+  apiPaths,
+  dailySummary,
+  freeBedsList,
+  owingTenants,
+  rentDueSoonList,
+  reportRangeQuery,
+  reportTotals,
+  summaryRangeQuery,
+  todayIn,
+} from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ApiTypeProvider } from '../../http/page';
 import type { AppContext } from '../../app-context';
-import { getReportTotals } from './reports.service';
+import type { ApiTypeProvider } from '../../http/page';
+import {
+  getDailySummary,
+  getReportTotals,
+  listFreeBeds,
+  listOwingTenants,
+  listRentDueSoon,
+} from './reports.service';
 
 const tags = ['reports'];
 
 export async function reportsRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const r = app.withTypeProvider<ApiTypeProvider>();
+  const today = () => todayIn(config.businessTimezone);
 
   r.get(apiPaths.reportTotal, {
     config: { access: 'reports.view' },
@@ -18,5 +35,42 @@ export async function reportsRoutes(app: FastifyInstance, { db, config }: AppCon
       response: { 200: reportTotals },
     },
     handler: async (req) => getReportTotals(db, req.query, config.businessTimezone),
+  });
+
+  r.get(apiPaths.reportSummary, {
+    config: { access: 'reports.view' },
+    schema: {
+      tags,
+      summary: 'Income and expense of each day of a range (at most 5 years), zero-filled',
+      querystring: summaryRangeQuery,
+      response: { 200: dailySummary },
+    },
+    handler: async (req) => getDailySummary(db, req.query),
+  });
+
+  r.get(apiPaths.reportOwing, {
+    config: { access: 'reports.view' },
+    schema: {
+      tags,
+      summary: 'Tenants whose order is overdue, who owe the most first',
+      response: { 200: owingTenants },
+    },
+    handler: async () => listOwingTenants(db, today()),
+  });
+
+  r.get(apiPaths.reportRentDue, {
+    config: { access: 'reports.view' },
+    schema: { tags, summary: 'Orders with rent due in the next 7 days', response: { 200: rentDueSoonList } },
+    handler: async () => listRentDueSoon(db, today()),
+  });
+
+  r.get(apiPaths.reportFreeBeds, {
+    config: { access: 'reports.view' },
+    schema: {
+      tags,
+      summary: 'Beds and free beds by property and room designation',
+      response: { 200: freeBedsList },
+    },
+    handler: async () => listFreeBeds(db),
   });
 }

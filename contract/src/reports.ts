@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { calendarDate, daysBetween, requiredQueryDate } from './dates';
+import { FINANCE_MESSAGES } from './finance';
+import { money } from './money';
+import { tenantOption } from './orders';
+import { GENDER_DESIGNATIONS, propertyOption } from './places';
+
+/**
+ * Reports (SPEC "Dashboard (/)", section 3 "Totals response" and "Daily summary", section 7
+ * `reportsapp/*`; DOMAIN "Reports"): cash basis, calendar days of the business time zone.
+ */
+
+/** The longest range a daily summary covers: five years, leap days included. */
+export const MAX_SUMMARY_DAYS = 5 * 365 + 2;
+
+export const REPORT_MESSAGES = {
+  rangeTooLong: 'Choose a range of at most 5 years.',
+} as const;
+
+/** `GET /api/reportsapp/total/?start=&end=`: both inclusive calendar days in the business time zone. */
+export const reportRangeQuery = z
+  .object({ start: requiredQueryDate, end: requiredQueryDate })
+  .refine((q) => q.start <= q.end, { path: ['end'], message: FINANCE_MESSAGES.dateRange });
+export type ReportRangeQuery = z.infer<typeof reportRangeQuery>;
+
+/** `GET /api/reportsapp/summary/?start=&end=`: the same range, at most five years of days. */
+export const summaryRangeQuery = reportRangeQuery.refine(
+  (q) => q.start > q.end || daysBetween(q.start, q.end) < MAX_SUMMARY_DAYS,
+  { path: ['end'], message: REPORT_MESSAGES.rangeTooLong },
+);
+
+/** DOMAIN "Reports": cash basis; occupancy a percent with 2 decimals (the screen rounds it). */
+export const reportTotals = z.object({
+  period: z.object({
+    total_income: money,
+    total_expense: money,
+    net_profit: money,
+    checkouts: z.number().int(),
+    beds_sold: z.number().int(),
+  }),
+  current: z.object({
+    total_beds: z.number().int(),
+    free_beds: z.number().int(),
+    occupancy: z.number(),
+  }),
+});
+export type ReportTotals = z.infer<typeof reportTotals>;
+
+/** One day of the daily summary: income and expense of that business day (zero when none). */
+export const summaryDay = z.object({ date: calendarDate, income: money, expense: money });
+export type SummaryDay = z.infer<typeof summaryDay>;
+/** One entry per day of the range, oldest first. */
+export const dailySummary = z.array(summaryDay);
+
+/** `GET /api/reportsapp/owing/`: the tenants whose order is overdue, who owe the most first. */
+export const owingTenant = z.object({
+  tenant: tenantOption,
+  /** What they owe: minus their balance. */
+  owed: money,
+  /** The due date of their oldest unpaid rent, and how many days ago that was. */
+  oldest_due_date: calendarDate,
+  days_overdue: z.number().int(),
+});
+export type OwingTenant = z.infer<typeof owingTenant>;
+export const owingTenants = z.array(owingTenant);
+
+/** The window of "rent due soon", in days from today (both ends inclusive). */
+export const RENT_DUE_SOON_DAYS = 7;
+
+/**
+ * `GET /api/reportsapp/rent-due/`: each order with rent due from today through the next 7 days, its
+ * first such due date and what is due over the window (rent not yet charged counts in full).
+ */
+export const rentDueSoon = z.object({
+  tenant: tenantOption,
+  order_id: z.number().int(),
+  next_due_date: calendarDate,
+  amount_due: money,
+});
+export type RentDueSoon = z.infer<typeof rentDueSoon>;
+export const rentDueSoonList = z.array(rentDueSoon);
+
+/** `GET /api/reportsapp/free-beds/`: beds and free beds of each property and room designation. */
+export const freeBedsGroup = z.object({
+  property: propertyOption,
+  gender_designation: z.enum(GENDER_DESIGNATIONS),
+  total: z.number().int(),
+  free: z.number().int(),
+});
+export type FreeBedsGroup = z.infer<typeof freeBedsGroup>;
+export const freeBedsList = z.array(freeBedsGroup);

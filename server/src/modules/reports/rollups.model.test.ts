@@ -1,0 +1,173 @@
+import { addDays, fromCents, toCents } from '@bunkhouse/contract';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../../test/database';
+import { buildOrder, buildProperty, buildTenant, subTypeIdOf } from '../../../test/factories';
+import { expectLedgerSound } from '../../../test/ledger-helpers';
+import { runBilling } from '../billing/billing.service';
+import { voidPayment, applyPayments } from '../finance/payments.service';
+import { lockTenants } from '../ledger/locks';
+import { postOtherEntries } from '../ledger/post';
+import { getDailySummary, getReportTotals } from './reports.service';
+
+/**
+ * A model test of the report rollups (db/derived/daily-money.sql): random payments, income and
+ * expense rows at random instants of a month that crosses the fall DST change, voids of random
+ * payments (the void itself is posted now, long after), and billing runs that post rent; then, for
+ * random ranges, the daily summary and the totals must equal what a plain model of the rules says
+ * (income = payments on their own business day, net of their voids, plus income rows; expense =
+ * expense rows), and every ledger invariant must hold (the rollups against the raw ledger included).
+ */
+
+const ZONE = 'America/New_York';
+const FIRST = '2025-10-20'; // the window crosses November 2, a 25-hour day
+const DAYS = 30;
+const TENANTS = 3;
+
+type Op =
+  | { kind: 'pay'; tenant: number; cents: number; day: number; minute: number }
+  | {
+      kind: 'other';
+      type: 'income' | 'expense';
+      property: number;
+      cents: number;
+      day: number;
+      minute: number;
+    }
+  | { kind: 'void'; pick: number }
+  | { kind: 'bill'; day: number };
+
+const instant = fc.record({ day: fc.nat(DAYS - 1), minute: fc.nat(24 * 60 - 1) });
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .record({ tenant: fc.nat(TENANTS - 1), cents: fc.integer({ min: 1, max: 90_000 }), at: instant })
+      .map(({ at, ...op }) => ({ kind: 'pay' as const, ...op, ...at })),
+  },
+  {
+    weight: 3,
+    arbitrary: fc
+      .record({
+        type: fc.constantFrom('income' as const, 'expense' as const),
+        property: fc.nat(1),
+        cents: fc.integer({ min: 1, max: 50_000 }),
+        at: instant,
+      })
+      .map(({ at, ...op }) => ({ kind: 'other' as const, ...op, ...at })),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('void' as const), pick: fc.nat(20) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('bill' as const), day: fc.nat(DAYS - 1) }) },
+);
+const rangeArb = fc
+  .tuple(fc.integer({ min: -2, max: DAYS + 1 }), fc.integer({ min: 0, max: DAYS + 3 }))
+  .map(([from, length]) => ({ start: addDays(FIRST, from), end: addDays(FIRST, from + length) }));
+
+/** 'YYYY-MM-DD HH:MM America/New_York': an instant PostgreSQL reads in the business time zone. */
+const localInstant = (day: number, minute: number) =>
+  `${addDays(FIRST, day)} ${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')} ${ZONE}`;
+
+describe('the report rollups', () => {
+  it('equal the plain model of the rules for any range, after any postings, voids and billing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(opArb, { minLength: 1, maxLength: 25 }),
+        fc.array(rangeArb, { minLength: 3, maxLength: 6 }),
+        async (ops, ranges) => {
+          const database = await freshDatabase();
+          const db = database.db;
+          const properties = [(await buildProperty(db)).id, (await buildProperty(db)).id];
+          const tenants = await Promise.all(Array.from({ length: TENANTS }, () => buildTenant(db)));
+          const order = await buildOrder(db, { tenantId: tenants[0]!.id, startDate: FIRST, today: FIRST });
+          const cash = await subTypeIdOf(db, 'payment', 'Cash');
+          const laundry = await subTypeIdOf(db, 'income', 'Laundry');
+          const repairs = await subTypeIdOf(db, 'expense', 'Repairs');
+          // The model: income and expense cents per business day.
+          const income = new Map<string, number>();
+          const expense = new Map<string, number>();
+          const add = (map: Map<string, number>, day: string, cents: number) =>
+            map.set(day, (map.get(day) ?? 0) + cents);
+          const payments: Array<{ id: number; day: string; cents: number; voided: boolean }> = [];
+
+          for (const op of ops) {
+            if (op.kind === 'pay') {
+              const [paid] = await db.transaction(async (tx) => {
+                await lockTenants(tx, [tenants[op.tenant]!.id]);
+                return applyPayments(
+                  tx,
+                  [
+                    {
+                      tenantId: tenants[op.tenant]!.id,
+                      amount: fromCents(op.cents),
+                      methodId: cash,
+                      description: null,
+                      propertyId: properties[op.tenant % 2]!,
+                      createdBy: null,
+                      at: localInstant(op.day, op.minute),
+                    },
+                  ],
+                  addDays(FIRST, op.day),
+                );
+              });
+              payments.push({ id: paid!.id, day: addDays(FIRST, op.day), cents: op.cents, voided: false });
+              add(income, addDays(FIRST, op.day), op.cents);
+            } else if (op.kind === 'other') {
+              await db.transaction((tx) =>
+                postOtherEntries(tx, [
+                  {
+                    type: op.type,
+                    amount: fromCents(op.cents),
+                    subTypeId: op.type === 'income' ? laundry : repairs,
+                    propertyId: properties[op.property]!,
+                    tenantId: null,
+                    description: '',
+                    createdBy: null,
+                    createdAt: localInstant(op.day, op.minute),
+                  },
+                ]),
+              );
+              add(op.type === 'income' ? income : expense, addDays(FIRST, op.day), op.cents);
+            } else if (op.kind === 'void') {
+              const standing = payments.filter((p) => !p.voided);
+              const payment = standing[op.pick % Math.max(1, standing.length)];
+              if (!payment) continue;
+              await voidPayment(db, payment.id, { reason: 'model' }, null, { today: payment.day });
+              payment.voided = true;
+              add(income, payment.day, -payment.cents); // on the payment's own day, whenever voided
+            } else {
+              await runBilling(db, {
+                today: addDays(FIRST, op.day),
+                leadDays: 5,
+                at: localInstant(op.day, 8 * 60),
+              });
+            }
+          }
+
+          for (const { start, end } of ranges) {
+            const summary = await getDailySummary(db, { start, end });
+            const expected = [];
+            let incomeCents = 0;
+            let expenseCents = 0;
+            for (let day = start; day <= end; day = addDays(day, 1)) {
+              expected.push({
+                date: day,
+                income: fromCents(income.get(day) ?? 0),
+                expense: fromCents(expense.get(day) ?? 0),
+              });
+              incomeCents += income.get(day) ?? 0;
+              expenseCents += expense.get(day) ?? 0;
+            }
+            expect(summary).toEqual(expected);
+            const totals = await getReportTotals(db, { start, end }, ZONE);
+            expect(toCents(totals.period.total_income)).toBe(incomeCents);
+            expect(toCents(totals.period.total_expense)).toBe(expenseCents);
+            expect(toCents(totals.period.net_profit)).toBe(incomeCents - expenseCents);
+          }
+          expect(order.id).toBeGreaterThan(0);
+          await expectLedgerSound(db);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 300_000);
+});
