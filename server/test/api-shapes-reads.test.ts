@@ -157,4 +157,19 @@ describe('the API as recorded on the demo house: reads', () => {
   it('answers who is signed in, and the health check', async () => {
     await record('session', gets(['/api/user/', '/api/health/']));
   });
+
+  it('answers the daily summary, the free beds and the rent records', async () => {
+    await record(
+      'reports',
+      gets([
+        '/api/reportsapp/summary/?start=2026-02-25&end=2026-03-20',
+        '/api/reportsapp/summary/?start=2026-03-21&end=2026-03-22',
+        '/api/reportsapp/free-beds/',
+        '/api/rent-confirmations/?page_size=10',
+        '/api/rent-confirmations/?status=unpaid&ordering=remaining_amount&page_size=10',
+        '/api/rent-confirmations/?status=paid&due_from=2026-03-01&due_to=2026-03-07&ordering=tenant',
+        '/api/rent-confirmations/?property=2&tenant=a&ordering=-rent_amount&page=2&page_size=5',
+      ]),
+    );
+  });
 });
