@@ -52,7 +52,10 @@ export type SummaryDay = z.infer<typeof summaryDay>;
 /** One entry per day of the range, oldest first. */
 export const dailySummary = z.array(summaryDay);
 
-/** `GET /api/reportsapp/owing/`: the tenants whose order is overdue, who owe the most first. */
+/**
+ * `GET /api/reportsapp/owing/`: the tenants with rent past due and unpaid (their order overdue, or
+ * completed with rent unpaid), who owe the most first.
+ */
 export const owingTenant = z.object({
   tenant: tenantOption,
   /** What they owe: minus their balance. */

@@ -4,7 +4,7 @@
  * BENCH_DATABASE_URL's server and seeds, with bulk SQL, 100 properties with 6,000 beds, 5,000 tenants,
  * 20,000 orders over five years (most completed, 4,000 open) and 2,000,000 ledger rows spread over the
  * same five years (payments, rent, fees, income, expense; 1% of the payments voided later). The
- * rollups (db/derived/daily-money.sql) fill as the rows go in.
+ * rollups (db/derived/daily-totals.sql) fill as the rows go in.
  *
  * Then, for 30 days, 3 months, 1 year and 5 years ending today, it times the daily summary and the
  * totals as the server runs them (the service functions, sequentially, warm), against the plain
@@ -44,7 +44,7 @@ async function main() {
   for (const statement of seedStatements()) await database.db.query(sql.raw(statement));
   await database.db.query(sql`VACUUM ANALYZE`);
   const [counts] = await database.db.query<Record<string, number>>(
-    sql`SELECT (SELECT count(*) FROM transactions) AS ledger_rows, (SELECT count(*) FROM daily_money) AS rollup_rows,
+    sql`SELECT (SELECT count(*) FROM transactions) AS ledger_rows, (SELECT count(*) FROM daily_totals) AS rollup_rows,
                (SELECT count(*) FROM orders) AS orders, (SELECT count(*) FROM beds) AS beds`,
   );
   console.log(
@@ -77,7 +77,7 @@ async function main() {
     const range = { start: addDays(today, -(days - 1)), end: today };
     const summary = await time(() => getDailySummary(db, range));
     const plainSummary = await time(() => db.query(plainSummarySql(range)));
-    const totals = await time(() => getReportTotals(db, range, ZONE));
+    const totals = await time(() => getReportTotals(db, range));
     const plainTotals = await time(() => db.query(plainTotalsSql(range)));
     costs.push(summary + totals);
     console.log(

@@ -145,6 +145,8 @@ export interface OrderOverrides {
   /** The business day the order is created on (default: the start date, else the real today). */
   today?: string;
   leadDays?: number;
+  /** When it is made, an instant (default now): history recorded after the fact. */
+  at?: string;
 }
 
 /**
@@ -165,7 +167,7 @@ export async function buildOrder(db: Db, overrides: OrderOverrides = {}) {
       start_date: overrides.startDate ?? today,
     },
     null,
-    { today, leadDays: overrides.leadDays ?? 5 },
+    { today, leadDays: overrides.leadDays ?? 5, at: overrides.at },
   );
 }
 

@@ -161,24 +161,32 @@ export async function checkLedgerInvariants(
   ];
   if (tenantId === undefined) {
     checks.push([
-      'the daily money rollups differ from the ledger (payments net of their voids on their own day)',
-      sql`SELECT coalesce(r.day, m.day) AS day, coalesce(r.property_id, m.property_id) AS property_id,
-                 r.income AS ledger_income, m.income, r.expense AS ledger_expense, m.expense
-          FROM (SELECT day, property_id, sum(income) AS income, sum(expense) AS expense
-                FROM (SELECT (p.created_at AT TIME ZONE s.time_zone)::date AS day, p.property_id,
-                             p.amount + coalesce((SELECT sum(v.amount) FROM transactions v WHERE v.reverses_id = p.id), 0)
-                               AS income,
-                             0 AS expense
-                      FROM transactions p, business_settings s WHERE p.type = 'payment' AND p.reverses_id IS NULL
-                      UNION ALL
-                      SELECT (x.created_at AT TIME ZONE s.time_zone)::date, x.property_id,
-                             CASE WHEN x.type = 'income' THEN x.amount ELSE 0 END,
-                             CASE WHEN x.type = 'expense' THEN x.amount ELSE 0 END
-                      FROM transactions x, business_settings s WHERE x.type IN ('income', 'expense')) y
-                GROUP BY day, property_id HAVING sum(income) <> 0 OR sum(expense) <> 0) r
-          FULL JOIN (SELECT * FROM daily_money WHERE income <> 0 OR expense <> 0) m
-            ON m.day = r.day AND m.property_id IS NOT DISTINCT FROM r.property_id
-          WHERE r.income IS DISTINCT FROM m.income OR r.expense IS DISTINCT FROM m.expense`,
+      'the daily totals differ from the ledger (payments net of their voids on their own day), the completed orders or the beds sold',
+      sql`SELECT coalesce(t.day, x.day) AS day, t.income, x.income AS ledger_income, t.expense, x.expense AS ledger_expense,
+                 t.checkouts, x.checkouts AS completed, t.beds_sold, x.beds_sold AS sold
+          FROM (SELECT * FROM daily_totals WHERE income <> 0 OR expense <> 0 OR checkouts <> 0 OR beds_sold <> 0) t
+          FULL JOIN (
+            SELECT day, sum(income) AS income, sum(expense) AS expense, sum(checkouts)::int AS checkouts,
+                   sum(beds_sold)::int AS beds_sold
+            FROM (SELECT (p.created_at AT TIME ZONE s.time_zone)::date AS day,
+                         p.amount + coalesce((SELECT sum(v.amount) FROM transactions v WHERE v.reverses_id = p.id), 0)
+                           AS income,
+                         0 AS expense, 0 AS checkouts, 0 AS beds_sold
+                  FROM transactions p, business_settings s WHERE p.type = 'payment' AND p.reverses_id IS NULL
+                  UNION ALL
+                  SELECT (x.created_at AT TIME ZONE s.time_zone)::date,
+                         CASE WHEN x.type = 'income' THEN x.amount ELSE 0 END,
+                         CASE WHEN x.type = 'expense' THEN x.amount ELSE 0 END, 0, 0
+                  FROM transactions x, business_settings s WHERE x.type IN ('income', 'expense')
+                  UNION ALL
+                  SELECT (o.deleted_at AT TIME ZONE s.time_zone)::date, 0, 0, 1, 0 FROM orders o, business_settings s
+                  WHERE o.deleted_at IS NOT NULL
+                  UNION ALL
+                  SELECT (o.created_at AT TIME ZONE s.time_zone)::date, 0, 0, 0, 1
+                  FROM order_beds ob JOIN orders o ON o.id = ob.order_id, business_settings s) y
+            GROUP BY day HAVING sum(income) <> 0 OR sum(expense) <> 0 OR sum(checkouts) <> 0 OR sum(beds_sold) <> 0) x
+            ON x.day = t.day
+          WHERE (t.income, t.expense, t.checkouts, t.beds_sold) IS DISTINCT FROM (x.income, x.expense, x.checkouts, x.beds_sold)`,
     ]);
     checks.push([
       "a room's or property's counts of rooms, beds and occupied beds are stale",

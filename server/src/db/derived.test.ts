@@ -14,7 +14,7 @@ function folder() {
       functions.push({ name: m[1]!, body: m[2]! });
     }
     for (const m of text.matchAll(
-      /CREATE OR REPLACE TRIGGER "(\w+)"[\s\S]*? ON "(\w+)"[\s\S]*?EXECUTE FUNCTION "(\w+)"\(\)/g,
+      /CREATE (?:OR REPLACE |CONSTRAINT )TRIGGER "(\w+)"[\s\S]*? ON "(\w+)"[\s\S]*?EXECUTE FUNCTION "(\w+)"\(\)/g,
     )) {
       triggers.push({ name: m[1]!, table: m[2]!, function: m[3]! });
     }

@@ -60,9 +60,6 @@ export const orders = pgTable(
       .on(t.tenantId)
       .where(sql`${t.status} <> 'completed'`),
     index('orders_tenant_id_created_at_idx').on(t.tenantId, t.createdAt),
-    // The reports' beds sold and check-outs of a range of days.
-    index('orders_created_at_idx').on(t.createdAt),
-    index('orders_deleted_at_idx').on(t.deletedAt),
     // The billing job walks the open orders by id.
     index('orders_open_id_idx')
       .on(t.id)

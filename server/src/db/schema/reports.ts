@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * The settings the database itself needs, one row: the business time zone its rollups count days in
@@ -15,18 +15,15 @@ export const businessSettings = pgTable(
 );
 
 /**
- * Income and expense per business day and property (null: money of no property), kept by
- * db/derived/daily-money.sql in the transaction of every ledger row, so that reports read days, not
- * ledger rows. Income: payments (a voided payment's reversal counts on the payment's own day) and
- * `income` rows; expense: `expense` rows.
+ * The reports' rollup, one row per business day: income (payments, a voided payment's reversal counting
+ * on the payment's own day, and `income` rows), expense (`expense` rows), check-outs (orders completed)
+ * and beds sold (beds of orders created); kept by db/derived/daily-totals.sql and daily-orders.sql in
+ * the transaction of every change, so that a report over five years reads 1,827 rows of one table.
  */
-export const dailyMoney = pgTable(
-  'daily_money',
-  {
-    day: date('day').notNull(),
-    propertyId: integer('property_id'),
-    income: numeric('income', { precision: 16, scale: 2 }).notNull().default('0'),
-    expense: numeric('expense', { precision: 16, scale: 2 }).notNull().default('0'),
-  },
-  (t) => [unique('daily_money_day_property_key').on(t.day, t.propertyId).nullsNotDistinct()],
-);
+export const dailyTotals = pgTable('daily_totals', {
+  day: date('day').primaryKey(),
+  income: numeric('income', { precision: 16, scale: 2 }).notNull().default('0'),
+  expense: numeric('expense', { precision: 16, scale: 2 }).notNull().default('0'),
+  checkouts: integer('checkouts').notNull().default(0),
+  bedsSold: integer('beds_sold').notNull().default(0),
+});

@@ -12,7 +12,11 @@ import { PROPERTY_REF_JSON, TENANT_REF_JSON } from '../../presenters/references'
 
 /** What an operator checks every morning, under the dashboard's cards. */
 
-/** The tenants whose order is overdue on `today`, who owe the most first. */
+/**
+ * The tenants who owe money with rent past due and unpaid on `today`, who owe the most first: those
+ * whose order is overdue and those who left with rent unpaid (their order completed). Rent charged
+ * ahead of its due date is not overdue yet.
+ */
 export function selectOwingTenants(db: Executor, today: string, limit: number) {
   return selectItems(
     db,
@@ -26,7 +30,7 @@ export function selectOwingTenants(db: Executor, today: string, limit: number) {
         CROSS JOIN LATERAL (SELECT min(rc.rent_due_date) AS oldest FROM rent_confirmations rc
                             WHERE rc.tenant_id = t.id AND rc.status = 'unpaid'
                               AND rc.rent_due_date < ${today}::date) od
-        WHERE t.order_status = 'overdue' AND t.balance_amount < 0 AND od.oldest IS NOT NULL
+        WHERE t.balance_amount < 0 AND od.oldest IS NOT NULL
         ORDER BY t.balance_amount, t.id
         LIMIT ${limit}`,
   );

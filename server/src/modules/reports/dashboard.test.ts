@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInClient, useTestApp } from '../../../test/app';
 import { buildBed, buildOrder, buildPayment, buildRoom, buildSmallHouse } from '../../../test/factories';
 import { expectLedgerSound } from '../../../test/ledger-helpers';
+import { closeOrder } from '../orders/orders.service';
 
 /** Under the dashboard's cards: who owes the most, rent due soon, free beds by property and designation. */
 const ctx = useTestApp({ signedIn: { superuser: true } });
@@ -21,7 +22,7 @@ const get = async (path: string) => {
 };
 
 describe('the dashboard lists', () => {
-  it('lists the overdue tenants who owe the most first, with their oldest unpaid due date', async () => {
+  it('lists the tenants with rent past due who owe the most first, gone or not, with their oldest unpaid due date', async () => {
     const db = ctx.database.db;
     const small = await buildOrder(db, {
       startDate: addDays(today(), -10),
@@ -39,11 +40,26 @@ describe('the dashboard lists', () => {
       rentAmount: '500.00',
     });
     await buildPayment(db, { tenantId: paid.tenant.id, amount: '500.00' });
+    // Charged ahead (due in three days): owes, but nothing is past due.
+    const ahead = await buildOrder(db, {
+      startDate: addDays(today(), 3),
+      today: today(),
+      rentAmount: '1000.00',
+    });
+    // Left twenty days ago without paying the rent due thirty days ago.
+    const gone = await buildOrder(db, {
+      startDate: addDays(today(), -30),
+      today: addDays(today(), -30),
+      rentAmount: '700.00',
+    });
+    await closeOrder(db, gone.id, null, { today: addDays(today(), -20) });
     const owing = owingTenants.parse(await get('/api/reportsapp/owing/'));
     expect(owing).toEqual([
       { tenant: large.tenant, owed: '900.00', oldest_due_date: addDays(today(), -5), days_overdue: 5 },
+      { tenant: gone.tenant, owed: '700.00', oldest_due_date: addDays(today(), -30), days_overdue: 30 },
       { tenant: small.tenant, owed: '650.00', oldest_due_date: addDays(today(), -10), days_overdue: 10 },
     ]);
+    await closeOrder(db, ahead.id, null, { today: today() }); // out of the next test's rent due
     await expectLedgerSound(db, { today: today() });
   });
 

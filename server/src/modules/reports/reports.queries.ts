@@ -2,19 +2,17 @@ import type { ReportTotals, SummaryDay } from '@bunkhouse/contract';
 import type { Executor } from '../../db/database';
 import { jsonObject, money, selectItems } from '../../db/json';
 import { sql } from '../../db/sql';
-import { endOfDay, startOfDay } from '../../db/time';
 
 /**
- * The reports (DOMAIN "Reports"): money from the daily rollups (db/derived/daily-money.sql), so a
- * report reads days, not ledger rows, however long the history; check-outs and beds sold through the
- * orders' time indexes; the current beds from the properties' counters (places-counters.sql).
+ * The reports (DOMAIN "Reports"): money, check-outs and beds sold from the daily rollups
+ * (db/derived/daily-totals.sql, daily-orders.sql), so a report reads days, not ledger rows or orders,
+ * however long the history; the current beds from the properties' counters (places-counters.sql).
  */
 
-/** A report's days: both inclusive, calendar days in `timeZone`. */
+/** A report's days: both inclusive, calendar days of the business time zone. */
 export interface ReportRange {
   start: string;
   end: string;
-  timeZone: string;
 }
 
 /** A sum of money with its cents even when there is nothing to sum. */
@@ -25,8 +23,8 @@ const TOTALS_JSON = jsonObject<ReportTotals>({
     total_income: money(total('m.income')),
     total_expense: money(total('m.expense')),
     net_profit: money(sql`(${total('m.income')} - ${total('m.expense')})`),
-    checkouts: sql`c.checkouts`,
-    beds_sold: sql`c.beds_sold`,
+    checkouts: sql`m.checkouts`,
+    beds_sold: sql`m.beds_sold`,
   }),
   current: jsonObject<ReportTotals['current']>({
     total_beds: sql`b.total`,
@@ -37,17 +35,14 @@ const TOTALS_JSON = jsonObject<ReportTotals>({
 
 /** Income, expense, check-outs and beds sold of the range; beds and occupancy now. */
 export async function selectReportTotals(db: Executor, range: ReportRange): Promise<ReportTotals> {
-  const lo = startOfDay(range.start, range.timeZone);
-  const hi = endOfDay(range.end, range.timeZone);
   const [row] = await db.query<{ item: ReportTotals }>(
     sql`SELECT ${TOTALS_JSON} AS item
-        FROM (SELECT sum(income) AS income, sum(expense) AS expense FROM daily_money
-              WHERE day BETWEEN ${range.start}::date AND ${range.end}::date) m,
-             (SELECT (SELECT count(*) FROM orders WHERE deleted_at >= ${lo} AND deleted_at < ${hi})::int AS checkouts,
-                     (SELECT count(*) FROM orders o JOIN order_beds ob ON ob.order_id = o.id
-                      WHERE o.created_at >= ${lo} AND o.created_at < ${hi})::int AS beds_sold) c,
+        FROM (SELECT sum(income) AS income, sum(expense) AS expense, coalesce(sum(checkouts), 0)::int AS checkouts,
+                     coalesce(sum(beds_sold), 0)::int AS beds_sold
+              FROM daily_totals WHERE day BETWEEN ${range.start}::date AND ${range.end}::date) m,
              (SELECT coalesce(sum(beds_count), 0)::int AS total, coalesce(sum(occupied_beds), 0)::int AS occupied
               FROM properties) b`,
+    { reusePlan: true },
   );
   return row!.item;
 }
@@ -59,16 +54,15 @@ const SUMMARY_DAY_JSON = jsonObject<SummaryDay>({
 });
 
 /** One entry per day of the range, oldest first, zero-filled. */
-export function selectDailySummary(db: Executor, range: Omit<ReportRange, 'timeZone'>) {
+export function selectDailySummary(db: Executor, range: ReportRange) {
   return selectItems(
     db,
     SUMMARY_DAY_JSON,
     sql`FROM (SELECT ${range.start}::date + n AS day
               FROM generate_series(0, ${range.end}::date - ${range.start}::date) AS n) d
-        LEFT JOIN (SELECT day, sum(income) AS income, sum(expense) AS expense FROM daily_money
-                   WHERE day BETWEEN ${range.start}::date AND ${range.end}::date GROUP BY day) m
-          ON m.day = d.day
+        LEFT JOIN daily_totals m ON m.day = d.day
         ORDER BY d.day`,
+    { reusePlan: true },
   );
 }
 
@@ -83,6 +77,6 @@ export async function setRollupTimeZone(db: Executor, timeZone: string) {
           WHERE business_settings.time_zone <> excluded.time_zone
         RETURNING id`,
   );
-  if (changed.length) await db.query(sql`SELECT daily_money_rebuilt()`);
+  if (changed.length) await db.query(sql`SELECT daily_totals_rebuilt()`);
   return changed.length > 0;
 }

@@ -34,7 +34,7 @@ export async function reportsRoutes(app: FastifyInstance, { db, config }: AppCon
       querystring: reportRangeQuery,
       response: { 200: reportTotals },
     },
-    handler: async (req) => getReportTotals(db, req.query, config.businessTimezone),
+    handler: async (req) => getReportTotals(db, req.query),
   });
 
   r.get(apiPaths.reportSummary, {

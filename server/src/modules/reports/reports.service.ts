@@ -7,8 +7,8 @@ import { selectDailySummary, selectReportTotals } from './reports.queries';
 export const OWING_LIMIT = 10;
 
 /** The dashboard's and Finance's totals for a range of calendar days in the business time zone. */
-export const getReportTotals = (db: Db, query: ReportRangeQuery, timeZone: string) =>
-  selectReportTotals(db, { start: query.start, end: query.end, timeZone });
+export const getReportTotals = (db: Db, query: ReportRangeQuery) =>
+  selectReportTotals(db, { start: query.start, end: query.end });
 
 /** The dashboard's chart: income and expense of each day of the range. */
 export const getDailySummary = (db: Db, query: ReportRangeQuery) =>

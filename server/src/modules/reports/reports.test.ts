@@ -16,15 +16,6 @@ async function totals(start: string, end: string) {
   return reportTotals.parse(res.json());
 }
 
-/** Moves an order's creation or completion time (the tests' clock). */
-async function setOrderTimes(orderId: number, times: { createdAt?: string; deletedAt?: string }) {
-  await ctx.database.db.query(
-    sql`UPDATE orders SET created_at = coalesce(${times.createdAt ?? null}::timestamptz, created_at),
-                          deleted_at = coalesce(${times.deletedAt ?? null}::timestamptz, deleted_at)
-        WHERE id = ${orderId}`,
-  );
-}
-
 describe('report totals', () => {
   it('answers zeros, and occupancy 0, for a house without beds', async () => {
     expect(await totals('2025-03-01', '2025-03-31')).toEqual({
@@ -70,21 +61,15 @@ describe('report totals', () => {
     await buildSmallHouse(db);
     const bedIds = (await db.query<{ id: number }>(sql`SELECT id FROM beds ORDER BY id`)).map((b) => b.id);
     expect(bedIds).toHaveLength(8);
-    const order = (beds: number[]) => buildOrder(db, { bedIds: beds, startDate: today() });
-    const open = await order([bedIds[0]!, bedIds[1]!]); // created in March, still open
-    await setOrderTimes(open.id, { createdAt: '2025-03-10T15:00:00Z' });
-    const leftInMarch = await order([bedIds[2]!]); // created in February, completed in March
-    await closeOrder(db, leftInMarch.id, null, { today: today() });
-    await setOrderTimes(leftInMarch.id, {
-      createdAt: '2025-02-20T15:00:00Z',
-      deletedAt: '2025-03-05T15:00:00Z',
-    });
-    const leftInApril = await order([bedIds[3]!, bedIds[4]!, bedIds[5]!]); // created in March, left April 1
-    await closeOrder(db, leftInApril.id, null, { today: today() });
-    await setOrderTimes(leftInApril.id, {
-      createdAt: '2025-03-31T12:00:00Z',
-      deletedAt: '2025-04-01T04:00:00Z',
-    });
+    // Orders made and closed at past instants, as history recorded after the fact is.
+    const order = (beds: number[], at?: string) => buildOrder(db, { bedIds: beds, startDate: today(), at });
+    const close = (id: number, at: string) => closeOrder(db, id, null, { today: today(), at });
+    await order([bedIds[0]!, bedIds[1]!], '2025-03-10T15:00:00Z'); // made in March, still open
+    const leftInMarch = await order([bedIds[2]!], '2025-02-20T15:00:00Z'); // made in February, left in March
+    await close(leftInMarch.id, '2025-03-05T15:00:00Z');
+    // Made on March 31 and completed on April 1 at 00:00, business time (UTC-4).
+    const leftInApril = await order([bedIds[3]!, bedIds[4]!, bedIds[5]!], '2025-03-31T12:00:00Z');
+    await close(leftInApril.id, '2025-04-01T04:00:00Z');
     const march = await totals('2025-03-01', '2025-03-31');
     expect(march.period).toMatchObject({ checkouts: 1, beds_sold: 5 });
     expect(march.current).toEqual({ total_beds: 8, free_beds: 6, occupancy: 25 });

@@ -2,21 +2,23 @@ import { addDays, fromCents, toCents } from '@bunkhouse/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/database';
-import { buildOrder, buildProperty, buildTenant, subTypeIdOf } from '../../../test/factories';
+import { buildBed, buildOrder, buildProperty, buildTenant, subTypeIdOf } from '../../../test/factories';
 import { expectLedgerSound } from '../../../test/ledger-helpers';
 import { runBilling } from '../billing/billing.service';
 import { voidPayment, applyPayments } from '../finance/payments.service';
 import { lockTenants } from '../ledger/locks';
+import { closeOrder, createOrder } from '../orders/orders.service';
 import { postOtherEntries } from '../ledger/post';
 import { getDailySummary, getReportTotals } from './reports.service';
 
 /**
- * A model test of the report rollups (db/derived/daily-money.sql): random payments, income and
- * expense rows at random instants of a month that crosses the fall DST change, voids of random
- * payments (the void itself is posted now, long after), and billing runs that post rent; then, for
- * random ranges, the daily summary and the totals must equal what a plain model of the rules says
- * (income = payments on their own business day, net of their voids, plus income rows; expense =
- * expense rows), and every ledger invariant must hold (the rollups against the raw ledger included).
+ * A model test of the report rollups (db/derived/daily-totals.sql, daily-orders.sql): random payments,
+ * income and expense rows, orders opened and closed, at random instants of a month that crosses the
+ * fall DST change, voids of random payments (the void itself is posted now, long after), and billing
+ * runs that post rent; then, for random ranges, the daily summary and the totals must equal what a
+ * plain model of the rules says (income = payments on their own business day, net of their voids,
+ * plus income rows; expense = expense rows; check-outs on the day an order completed; beds sold on the
+ * day it was made), and every ledger invariant must hold (the rollups against the raw tables included).
  */
 
 const ZONE = 'America/New_York';
@@ -25,6 +27,8 @@ const DAYS = 30;
 const TENANTS = 3;
 
 type Op =
+  | { kind: 'order'; day: number; minute: number }
+  | { kind: 'close'; pick: number; day: number; minute: number }
   | { kind: 'pay'; tenant: number; cents: number; day: number; minute: number }
   | {
       kind: 'other';
@@ -57,6 +61,13 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       .map(({ at, ...op }) => ({ kind: 'other' as const, ...op, ...at })),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('void' as const), pick: fc.nat(20) }) },
+  { weight: 1, arbitrary: instant.map((at) => ({ kind: 'order' as const, ...at })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .record({ pick: fc.nat(20), at: instant })
+      .map(({ pick, at }) => ({ kind: 'close' as const, pick, ...at })),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('bill' as const), day: fc.nat(DAYS - 1) }) },
 );
 const rangeArb = fc
@@ -88,6 +99,9 @@ describe('the report rollups', () => {
           const add = (map: Map<string, number>, day: string, cents: number) =>
             map.set(day, (map.get(day) ?? 0) + cents);
           const payments: Array<{ id: number; day: string; cents: number; voided: boolean }> = [];
+          const checkouts = new Map<string, number>();
+          const bedsSold = new Map<string, number>(); // the first order was made now, long after the window
+          const open = [order.id];
 
           for (const op of ops) {
             if (op.kind === 'pay') {
@@ -127,6 +141,30 @@ describe('the report rollups', () => {
                 ]),
               );
               add(op.type === 'income' ? income : expense, addDays(FIRST, op.day), op.cents);
+            } else if (op.kind === 'order') {
+              // A new tenant on a new bed, made at that instant; its bed counts as sold that day.
+              const made = await createOrder(
+                db,
+                {
+                  tenant_id: (await buildTenant(db)).id,
+                  bed_ids: [(await buildBed(db)).id],
+                  period_payment: 'weekly',
+                  rent_amount: '100.00',
+                  start_date: addDays(FIRST, op.day),
+                },
+                null,
+                { today: addDays(FIRST, op.day), leadDays: 5, at: localInstant(op.day, op.minute) },
+              );
+              open.push(made.id);
+              add(bedsSold, addDays(FIRST, op.day), 1);
+            } else if (op.kind === 'close') {
+              const id = open.splice(op.pick % Math.max(1, open.length), 1)[0];
+              if (id === undefined) continue;
+              await closeOrder(db, id, null, {
+                today: addDays(FIRST, op.day),
+                at: localInstant(op.day, op.minute),
+              });
+              add(checkouts, addDays(FIRST, op.day), 1);
             } else if (op.kind === 'void') {
               const standing = payments.filter((p) => !p.voided);
               const payment = standing[op.pick % Math.max(1, standing.length)];
@@ -148,6 +186,8 @@ describe('the report rollups', () => {
             const expected = [];
             let incomeCents = 0;
             let expenseCents = 0;
+            let checkoutCount = 0;
+            let soldCount = 0;
             for (let day = start; day <= end; day = addDays(day, 1)) {
               expected.push({
                 date: day,
@@ -156,14 +196,17 @@ describe('the report rollups', () => {
               });
               incomeCents += income.get(day) ?? 0;
               expenseCents += expense.get(day) ?? 0;
+              checkoutCount += checkouts.get(day) ?? 0;
+              soldCount += bedsSold.get(day) ?? 0;
             }
             expect(summary).toEqual(expected);
-            const totals = await getReportTotals(db, { start, end }, ZONE);
+            const totals = await getReportTotals(db, { start, end });
             expect(toCents(totals.period.total_income)).toBe(incomeCents);
             expect(toCents(totals.period.total_expense)).toBe(expenseCents);
             expect(toCents(totals.period.net_profit)).toBe(incomeCents - expenseCents);
+            expect(totals.period.checkouts).toBe(checkoutCount);
+            expect(totals.period.beds_sold).toBe(soldCount);
           }
-          expect(order.id).toBeGreaterThan(0);
           await expectLedgerSound(db);
         },
       ),
