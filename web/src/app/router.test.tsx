@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../lib/api-client';
 import { installFakeFetch, json, signedInRoutes, signedOutRoutes } from '../test/fake-fetch';
@@ -33,20 +33,29 @@ describe('routes', () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
-  it.each([
-    ['/', 'Business Dashboard'],
-    ['/payment-candidates', 'Payment Candidates'],
-    ['/records', 'Records'],
-  ])('shows a placeholder for %s', async (path, heading) => {
-    renderSignedIn(path);
-    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
-    expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
-  });
+  it.each([['/payment-candidates', 'Payment Candidates']])(
+    'shows a placeholder for %s',
+    async (path, heading) => {
+      renderSignedIn(path);
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
+    },
+  );
 
   it('shows the Help & Info page', async () => {
     renderSignedIn('/info');
     expect(await screen.findByRole('heading', { name: 'Help & Info', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/Each tenant has one active order/)).toBeInTheDocument();
+
+    const money = screen.getByRole('region', { name: 'How money moves' });
+    expect(money).toHaveTextContent(/Rent is posted 5 days before its due date/);
+    expect(money).toHaveTextContent(/covers the oldest unpaid charge first/);
+    expect(money).toHaveTextContent(/A void reverses a payment or fee with a new row/);
+    expect(money).toHaveTextContent(/Payment Candidates page/);
+    const screens = screen.getByRole('region', { name: 'Where things are' });
+    expect(within(screens).getByRole('link', { name: 'Records' })).toHaveAttribute('href', '/records');
+    expect(within(screens).getByRole('link', { name: 'Business Dashboard' })).toHaveAttribute('href', '/');
+    expect(within(screens).getAllByRole('link')).toHaveLength(8);
   });
 
   it('keeps authenticated pages from a visitor without a session', async () => {

@@ -45,15 +45,19 @@ const TenantEditPage = lazy(() =>
 const TransactionsPage = lazy(() =>
   import('./routes/finance/transactions-page').then((m) => ({ default: m.TransactionsPage })),
 );
+const DashboardPage = lazy(() =>
+  import('./routes/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const RecordsPage = lazy(() =>
+  import('./routes/finance/records-page').then((m) => ({ default: m.RecordsPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
 
 /** Screens not built yet: route pattern → the heading of their placeholder. */
 const placeholders: [pattern: string, title: string][] = [
-  [paths.home.pattern, 'Business Dashboard'],
   [paths.paymentCandidates.pattern, 'Payment Candidates'],
-  [paths.records.pattern, 'Records'],
   [paths.settings.pattern, 'Settings'],
 ];
 
@@ -75,11 +79,13 @@ export const appRoutes: RouteObject[] = [
             path: pattern,
             element: <PlaceholderPage key={pattern} title={title} />,
           })),
+          { path: paths.home.pattern, element: <DashboardPage /> },
           { path: paths.tenants.pattern, element: <TenantsPage /> },
           { path: paths.tenantCreate.pattern, element: <TenantCreatePage /> },
           { path: paths.tenant.pattern, element: <TenantPage /> },
           { path: paths.tenantEdit.pattern, element: <TenantEditPage /> },
           { path: paths.transactions.pattern, element: <TransactionsPage /> },
+          { path: paths.records.pattern, element: <RecordsPage /> },
           { path: paths.properties.pattern, element: <PropertiesPage /> },
           { path: paths.property.pattern, element: <PropertyPage /> },
           { path: paths.rooms.pattern, element: <RoomsPage /> },

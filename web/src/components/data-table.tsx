@@ -35,6 +35,11 @@ export interface DataTableProps<T, K extends string = string> {
   onRowDoubleClick?: (row: T) => void;
   /** Entries of the row's context menu (right-click, the ContextMenu key or Shift+F10). */
   contextMenu?: (row: T) => readonly ContextMenuItem[];
+  /**
+   * Extra classes of a row's `<tr>`, e.g. Bootstrap's 'table-danger' for a row that needs attention
+   * (with a badge or text that says why: never the colour alone).
+   */
+  getRowClassName?: (row: T) => string | undefined;
   /** Replaces the default minimum width of 1500px (SPEC.md §9), e.g. 'data-table-compact'. */
   className?: string;
 }
@@ -77,6 +82,7 @@ export function DataTable<T, K extends string = string>({
   rowNumberOffset = 0,
   onRowDoubleClick,
   contextMenu,
+  getRowClassName,
   className,
 }: DataTableProps<T, K>) {
   const [menu, setMenu] = useState<OpenMenu<T> | null>(null);
@@ -154,7 +160,7 @@ export function DataTable<T, K extends string = string>({
             rows.map((row, index) => (
               <tr
                 key={getRowKey(row)}
-                className="data-table-row"
+                className={`data-table-row ${getRowClassName?.(row) ?? ''}`.trim()}
                 tabIndex={0}
                 onDoubleClick={onRowDoubleClick && (() => onRowDoubleClick(row))}
                 onContextMenu={openMenuAtPointer(row)}

@@ -55,7 +55,6 @@ export function invalidateOrderOptions(queryClient: QueryClient): void {
  * ['finance', 'fee', id]                     GET /api/fees/{id}/
  * ['finance', 'rent-confirmation', id]       GET /api/rent-confirmations/{id}/
  * ['finance', 'transactions', query]         GET /api/transactions/?… (page after page)
- * ['finance', 'report-total', range]         GET /api/reportsapp/total/?start=&end=
  */
 export const financeKeys = {
   all: ['finance'] as const,
@@ -69,9 +68,53 @@ export const financeKeys = {
   rentConfirmation: (id: number) => [...financeKeys.rentConfirmations(), id] as const,
   transactionLists: () => [...financeKeys.all, 'transactions'] as const,
   transactions: (query: object) => [...financeKeys.transactionLists(), query] as const,
-  reportTotals: () => [...financeKeys.all, 'report-total'] as const,
-  reportTotal: (range: object) => [...financeKeys.reportTotals(), range] as const,
 };
+
+/**
+ * Query keys of the reports (the dashboard, and the Finance page's cards), as a tree:
+ * ['reports', 'total', range]       GET /api/reportsapp/total/?start=&end=
+ * ['reports', 'summary', range]     GET /api/reportsapp/summary/?start=&end=
+ * ['reports', 'owing']              GET /api/reportsapp/owing/
+ * ['reports', 'rent-due']           GET /api/reportsapp/rent-due/
+ * ['reports', 'free-beds']          GET /api/reportsapp/free-beds/
+ */
+export const reportsKeys = {
+  all: ['reports'] as const,
+  totals: () => [...reportsKeys.all, 'total'] as const,
+  total: (range: object) => [...reportsKeys.totals(), range] as const,
+  summary: (range: object) => [...reportsKeys.all, 'summary', range] as const,
+  owing: () => [...reportsKeys.all, 'owing'] as const,
+  rentDue: () => [...reportsKeys.all, 'rent-due'] as const,
+  freeBeds: () => [...reportsKeys.all, 'free-beds'] as const,
+};
+
+/**
+ * Query keys of the rent records (Finance > Records):
+ * ['records', 'list', query]        GET /api/rent-confirmations/?…
+ */
+export const recordsKeys = {
+  all: ['records'] as const,
+  lists: () => [...recordsKeys.all, 'list'] as const,
+  list: (query: object) => [...recordsKeys.lists(), query] as const,
+};
+
+/**
+ * Rent records change with every posting (a payment covers them, a void uncovers them) and every
+ * order (a new order charges its first rent, a completed one cancels rent not yet due): the list on
+ * screen reloads at once — a payment is recorded from its own context menu — and others when shown.
+ */
+export function invalidateRecords(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: recordsKeys.all });
+}
+
+/**
+ * What an order changes beyond the tenant: their rent records, and the dashboard's lists and figures
+ * (who owes, rent due soon, free beds, occupancy, beds sold, check-outs).
+ */
+export function invalidateAfterOrder(queryClient: QueryClient): void {
+  invalidateRecords(queryClient);
+  void queryClient.invalidateQueries({ queryKey: reportsKeys.all });
+}
 
 /** The popups of charges: a payment, a fee or a void changes what remains of them. */
 function invalidateCharges(queryClient: QueryClient): void {
@@ -81,35 +124,39 @@ function invalidateCharges(queryClient: QueryClient): void {
 }
 
 /**
- * After a payment, fee, income or expense: the tenant's balance, their page and history and the
- * tenants list reload at once; the transactions list, the report totals and the popups of charges
- * (a payment covers them) are only marked stale, because the Finance page reloads the list and the
- * cards itself a moment later (`refreshFinance`, SPEC.md §9), and any other screen reloads them when
- * it next shows them.
+ * After a payment, fee, income or expense: the tenant's balance, their page and history, the tenants
+ * list and the rent records reload at once; the transactions list, the reports (the Finance page's
+ * cards, the dashboard) and the popups of charges (a payment covers them) are only marked stale,
+ * because the Finance page reloads the list and the cards itself a moment later (`refreshFinance`,
+ * SPEC.md §9), and any other screen reloads them when it next shows them.
  */
 export function invalidateAfterPosting(queryClient: QueryClient): void {
   invalidateTenants(queryClient);
   invalidateCharges(queryClient);
+  invalidateRecords(queryClient);
   void queryClient.invalidateQueries({ queryKey: financeKeys.transactionLists(), refetchType: 'none' });
-  void queryClient.invalidateQueries({ queryKey: financeKeys.reportTotals(), refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: reportsKeys.all, refetchType: 'none' });
 }
 
 /** The Finance page after an add: the list and the summary cards on screen reload. */
 export function refreshFinance(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: financeKeys.transactionLists() });
-  void queryClient.invalidateQueries({ queryKey: financeKeys.reportTotals() });
+  void queryClient.invalidateQueries({ queryKey: reportsKeys.totals() });
 }
 
 /**
  * After a void of a payment or fee: its record (now void) and the other charges of the tenant (the
  * money is re-allocated, so a rent confirmation or fee may be unpaid again) are marked stale for the
- * next popup; the tenant queries reload, and so do the list and the cards on screen (the void is made
- * from a popup of the list, so there is no second reload to wait for).
+ * next popup; the tenant queries and the rent records reload, and so do the list and the cards on
+ * screen (the void is made from a popup of the list, so there is no second reload to wait for); the
+ * dashboard's reports reload when next shown.
  */
 export function invalidateAfterVoid(queryClient: QueryClient): void {
   invalidateCharges(queryClient);
   invalidateTenants(queryClient);
+  invalidateRecords(queryClient);
   refreshFinance(queryClient);
+  void queryClient.invalidateQueries({ queryKey: reportsKeys.all, refetchType: 'none' });
 }
 
 /**
@@ -158,4 +205,7 @@ export function invalidatePlaces(
     });
   }
   if (deleted) void queryClient.invalidateQueries({ queryKey: deleted, refetchType: 'none' });
+  // Beds and addresses show on the dashboard (free beds, occupancy) and in the rent records.
+  void queryClient.invalidateQueries({ queryKey: reportsKeys.all, refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: recordsKeys.all, refetchType: 'none' });
 }

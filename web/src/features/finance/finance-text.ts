@@ -1,5 +1,5 @@
 import { OTHER_DIRECTIONS } from '@bunkhouse/contract';
-import type { OtherDirection, RentConfirmationStatus, SubTypeKind } from '@bunkhouse/contract';
+import type { OtherDirection, SubTypeKind } from '@bunkhouse/contract';
 
 /** What the finance screens say: labels of values, and the toasts of SPEC.md §8. */
 export const financeToasts = {
@@ -38,18 +38,6 @@ export const SUB_TYPE_GROUP_LABELS: Record<SubTypeKind, string> = {
   fee: 'Fee types',
   income: 'Income categories',
   expense: 'Expense categories',
-};
-
-export const RENT_STATUS_LABELS: Record<RentConfirmationStatus, string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  cancelled: 'Cancelled',
-};
-
-export const RENT_STATUS_VARIANTS: Record<RentConfirmationStatus, string> = {
-  unpaid: 'danger',
-  paid: 'success',
-  cancelled: 'secondary',
 };
 
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');

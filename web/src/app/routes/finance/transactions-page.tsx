@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useQueryClient } from '@tanstack/react-query';
-import { endOfMonth, format, startOfMonth } from 'date-fns';
 import {
   apiPaths,
   DEFAULT_PAGE_SIZE,
@@ -12,6 +11,7 @@ import type { Ordering } from '@bunkhouse/contract';
 import { IconButton } from '../../../components/icon-button';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 import { PageHeader } from '../../../components/page-header';
+import { currentMonth, useReportTotal } from '../../../lib/api/get-report-total';
 import { formatDate } from '../../../lib/format';
 import { refreshFinance } from '../../../lib/query-keys';
 import { toQueryString } from '../../../lib/query-string';
@@ -19,8 +19,6 @@ import { isTransactionType } from '../../../lib/transaction-types';
 import { useListState } from '../../../lib/use-list-state';
 import { useLogError } from '../../../lib/use-log-error';
 import { useModalState } from '../../../lib/use-modal-state';
-import { useReportTotal } from '../../../features/finance/api/get-report-total';
-import type { ReportRange } from '../../../features/finance/api/get-report-total';
 import { useTransactions } from '../../../features/finance/api/get-transactions';
 import type { TransactionListParams } from '../../../features/finance/api/get-transactions';
 import { CreateTransactionDialog } from '../../../features/finance/components/create-transaction-dialog';
@@ -34,17 +32,6 @@ import { useFinancePermissions } from '../../../features/finance/use-finance-per
 
 /** SPEC.md §9: the list and the cards reload this long after an add. */
 export const REFRESH_AFTER_ADD_MS = 500;
-
-const DAY = 'yyyy-MM-dd';
-
-/** The first to the last day of the current calendar month (SPEC.md §7 "month to date"). */
-function currentMonth(now = new Date()): ReportRange & { title: string } {
-  return {
-    start: format(startOfMonth(now), DAY),
-    end: format(endOfMonth(now), DAY),
-    title: `This month (${format(now, 'MMMM yyyy')})`,
-  };
-}
 
 /** The URL's filters as the list query: unknown types and a sub type that is no id are left out. */
 function toListQuery(

@@ -51,6 +51,52 @@ const topics: Topic[] = [
   },
 ];
 
+/** How a tenant's money moves through the ledger (DOMAIN.md "Money and the ledger", "Covering charges"). */
+const moneySteps: string[] = [
+  "Rent is posted 5 days before its due date, and lowers the tenant's balance at once: a balance goes negative before the due date, and that is normal.",
+  'A payment covers the oldest unpaid charge first, rent or fee. A charge counts as paid only once nothing of it remains.',
+  'Nothing posted is ever edited or deleted. A void reverses a payment or fee with a new row, and the remaining money covers the charges again, oldest first.',
+  'Payments found in e-mail become payment candidates: review each one on the Payment Candidates page and apply it to the right tenant, or ignore it.',
+];
+
+/** Each screen and what it is for. */
+const screens: { to: string; label: string; purpose: string }[] = [
+  {
+    to: paths.home.href(),
+    label: 'Business Dashboard',
+    purpose:
+      "this month's figures, daily income and expense, who owes the most, rent due this week and free beds.",
+  },
+  {
+    to: paths.tenants.href(),
+    label: 'Tenants',
+    purpose:
+      'every renter with their balance and order; record a payment or fee, create or complete an order.',
+  },
+  {
+    to: paths.transactions.href(),
+    label: 'Transactions',
+    purpose: 'every payment, fee, rent, income and expense row, with filters and a CSV download.',
+  },
+  {
+    to: paths.paymentCandidates.href(),
+    label: 'Payment Candidates',
+    purpose: 'payments read from e-mail, to apply to a tenant or ignore.',
+  },
+  {
+    to: paths.records.href(),
+    label: 'Records',
+    purpose: 'rent due, paid and overdue, with what is still outstanding: the collections view.',
+  },
+  {
+    to: paths.properties.href(),
+    label: 'Properties',
+    purpose: 'your buildings, with their rooms.',
+  },
+  { to: paths.rooms.href(), label: 'Rooms', purpose: 'rooms by property and designation, with their beds.' },
+  { to: paths.beds.href(), label: 'Beds', purpose: 'every bed and its price.' },
+];
+
 export function InfoPage() {
   return (
     <>
@@ -78,6 +124,40 @@ export function InfoPage() {
             </Card>
           </Col>
         ))}
+      </Row>
+      <Row xs={1} lg={2} className="g-3 mt-1">
+        <Col>
+          <Card as="section" className="h-100" aria-labelledby="info-money">
+            <Card.Body>
+              <h2 id="info-money" className="h5">
+                <i className="bi bi-arrow-left-right text-primary me-2" aria-hidden="true" />
+                How money moves
+              </h2>
+              <ol className="mb-0">
+                {moneySteps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col>
+          <Card as="section" className="h-100" aria-labelledby="info-screens">
+            <Card.Body>
+              <h2 id="info-screens" className="h5">
+                <i className="bi bi-signpost-split text-primary me-2" aria-hidden="true" />
+                Where things are
+              </h2>
+              <ul className="mb-0">
+                {screens.map((screen) => (
+                  <li key={screen.to}>
+                    <Link to={screen.to}>{screen.label}</Link>: {screen.purpose}
+                  </li>
+                ))}
+              </ul>
+            </Card.Body>
+          </Card>
+        </Col>
       </Row>
       <p className="mt-4 text-body-secondary">
         Start from the <Link to={paths.home.href()}>Business Dashboard</Link> for this month&apos;s income,

@@ -14,7 +14,7 @@ import { DeleteDialog } from '../../../features/places/components/delete-dialog'
 import { PlacesListHeader } from '../../../features/places/components/places-list-header';
 import { PropertyFilter } from '../../../features/places/components/property-filter';
 import { bedLabel, placesToasts, roomOptionLabel } from '../../../features/places/places-text';
-import { readIdFilter } from '../../../features/places/read-id-filter';
+import { readIdFilter } from '../../../lib/read-id-filter';
 import { useDeleteFlow } from '../../../features/places/use-delete-flow';
 
 /** /beds: search, property filter, Reset, Add Bed, and the list. */

@@ -20,7 +20,7 @@ import {
   placesToasts,
   roomLabel,
 } from '../../../features/places/places-text';
-import { readIdFilter } from '../../../features/places/read-id-filter';
+import { readIdFilter } from '../../../lib/read-id-filter';
 import { useDeleteFlow } from '../../../features/places/use-delete-flow';
 
 /** /rooms: search, gender and property filters, Reset, Add Room, and the list. */

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import type { Fee, Payment, RentConfirmation, TenantOption } from '@bunkhouse/contract';
 import { DetailList } from '../../../components/detail-list';
 import type { DetailItem } from '../../../components/detail-list';
+import { RentStatusBadge } from '../../../components/rent-status-badge';
 import { formatDate, formatDateTime, formatMoney, tenantName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import type { ModalState } from '../../../lib/use-modal-state';
-import { RENT_STATUS_LABELS, RENT_STATUS_VARIANTS, yesNo } from '../finance-text';
+import { yesNo } from '../finance-text';
 import { useFinancePermissions } from '../use-finance-permissions';
 import { VoidEntryForm } from './void-entry-form';
 
@@ -74,14 +74,7 @@ function itemsOf(detail: TransactionDetail): DetailItem[] {
   return [
     { label: 'Rent amount', value: formatMoney(r.rent_amount) },
     { label: 'Remaining', value: formatMoney(r.remaining_amount) },
-    {
-      label: 'Status',
-      value: (
-        <Badge pill bg={RENT_STATUS_VARIANTS[r.status]}>
-          {RENT_STATUS_LABELS[r.status]}
-        </Badge>
-      ),
-    },
+    { label: 'Status', value: <RentStatusBadge status={r.status} /> },
     { label: 'Tenant', value: tenantLink(r.tenant) },
     { label: 'Created', value: formatDateTime(r.created_at) },
     { label: 'Rent due date', value: formatDate(r.rent_due_date) },

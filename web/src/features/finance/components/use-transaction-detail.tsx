@@ -14,11 +14,20 @@ import type { TransactionDetail } from './transaction-detail-dialog';
  * Double-click on a payment, fee or rent row: the record behind it is loaded (GET /api/payments/{id}/,
  * /api/fees/{id}/, /api/rent-confirmations/{id}/) and shown in a popup; a failed load is a toast
  * ('Failed to load payment', …) and no popup. Rows the user may not see the detail of open nothing.
+ * `openRentConfirmation` opens the same popup from a rent record (Finance > Records).
  */
 export function useTransactionDetail() {
   const queryClient = useQueryClient();
   const can = useFinancePermissions();
   const modal = useModalState<TransactionDetail>();
+
+  const openRentConfirmation = (id: number) => {
+    if (!can.canViewRentConfirmations) return;
+    queryClient.fetchQuery(rentConfirmationQueryOptions(id)).then(
+      (data) => modal.open({ kind: 'rent', data }),
+      () => notify.error(financeToasts.rentConfirmationFailed),
+    );
+  };
 
   const open = (row: Transaction) => {
     const id = row.related_id;
@@ -33,13 +42,10 @@ export function useTransactionDetail() {
         (data) => modal.open({ kind: 'fee', data }),
         () => notify.error(financeToasts.feeFailed),
       );
-    } else if (row.type === 'rent' && can.canViewRentConfirmations) {
-      queryClient.fetchQuery(rentConfirmationQueryOptions(id)).then(
-        (data) => modal.open({ kind: 'rent', data }),
-        () => notify.error(financeToasts.rentConfirmationFailed),
-      );
+    } else if (row.type === 'rent') {
+      openRentConfirmation(id);
     }
   };
 
-  return { open, dialog: <TransactionDetailDialog modal={modal} /> };
+  return { open, openRentConfirmation, dialog: <TransactionDetailDialog modal={modal} /> };
 }

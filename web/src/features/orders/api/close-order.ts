@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, pathWithId } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateOrderOptions, invalidateTenants } from '../../../lib/query-keys';
+import { invalidateAfterOrder, invalidateOrderOptions, invalidateTenants } from '../../../lib/query-keys';
 
 /** DELETE /api/orders/{id}/ completes the order: frees its beds, cancels rent not yet due. */
 export async function closeOrder(id: number): Promise<void> {
@@ -16,6 +16,7 @@ export function useCloseOrder() {
     onSuccess: () => {
       invalidateTenants(queryClient);
       invalidateOrderOptions(queryClient);
+      invalidateAfterOrder(queryClient);
     },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, order } from '@bunkhouse/contract';
 import type { Order, OrderBody } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateOrderOptions, invalidateTenants } from '../../../lib/query-keys';
+import { invalidateAfterOrder, invalidateOrderOptions, invalidateTenants } from '../../../lib/query-keys';
 
 /** The spec's payload; `start_date` only when one is chosen (the server's default is today). */
 export type OrderRequest = Omit<OrderBody, 'start_date'> & { start_date?: string };
@@ -20,6 +20,7 @@ export function useCreateOrder() {
     onSuccess: () => {
       invalidateTenants(queryClient);
       invalidateOrderOptions(queryClient);
+      invalidateAfterOrder(queryClient);
     },
   });
 }

@@ -1,8 +1,8 @@
 import { PropertySelect } from '../../../components/property-select';
+import { readIdFilter } from '../../../lib/read-id-filter';
 import type { ListState } from '../../../lib/use-list-state';
 import { useProperty } from '../api/get-property';
-import { readIdFilter } from '../read-id-filter';
-import './property-filter.css';
+import '../../../components/property-filter.css';
 
 /**
  * The property filter of the rooms and beds lists: one property, or all of them. It keeps its choice in

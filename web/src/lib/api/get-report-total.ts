@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endOfMonth, format, startOfMonth } from 'date-fns';
 import { apiPaths, reportTotals } from '@bunkhouse/contract';
 import type { ReportTotals } from '@bunkhouse/contract';
-import { apiClient } from '../../../lib/api-client';
-import { financeKeys } from '../../../lib/query-keys';
-import { toQueryString } from '../../../lib/query-string';
+import { apiClient } from '../api-client';
+import { reportsKeys } from '../query-keys';
+import { toQueryString } from '../query-string';
 
 /** Both days inclusive, 'YYYY-MM-DD'. */
 export interface ReportRange {
@@ -11,7 +12,21 @@ export interface ReportRange {
   end: string;
 }
 
-/** GET /api/reportsapp/total/?start=&end=: income, expense and net profit of the days; occupancy now. */
+const DAY = 'yyyy-MM-dd';
+
+/**
+ * The first to the last day of the current calendar month (SPEC.md §7 "month to date"), and how the
+ * cards name it: 'This month (March 2026)'. The dashboard and the Finance page both show it.
+ */
+export function currentMonth(now = new Date()): ReportRange & { title: string } {
+  return {
+    start: format(startOfMonth(now), DAY),
+    end: format(endOfMonth(now), DAY),
+    title: `This month (${format(now, 'MMMM yyyy')})`,
+  };
+}
+
+/** GET /api/reportsapp/total/?start=&end=: money, check-outs and beds sold of the days; beds now. */
 export async function getReportTotal(range: ReportRange, signal?: AbortSignal): Promise<ReportTotals> {
   const query = toQueryString({ start: range.start, end: range.end });
   const body = await apiClient.get(`${apiPaths.reportTotal}${query}`, { signal });
@@ -20,10 +35,11 @@ export async function getReportTotal(range: ReportRange, signal?: AbortSignal): 
 
 export const reportTotalQueryOptions = (range: ReportRange) =>
   queryOptions({
-    queryKey: financeKeys.reportTotal({ start: range.start, end: range.end }),
+    queryKey: reportsKeys.total({ start: range.start, end: range.end }),
     queryFn: ({ signal }) => getReportTotal(range, signal),
   });
 
+/** Needs `reports.view`: pass `enabled: false` for a user without it, so nothing is asked. */
 export function useReportTotal(range: ReportRange | null, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     ...reportTotalQueryOptions(range ?? { start: '', end: '' }),

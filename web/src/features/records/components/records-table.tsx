@@ -1,0 +1,109 @@
+import Badge from 'react-bootstrap/Badge';
+import { Link, useNavigate } from 'react-router';
+import type { Ordering, RentRecord, RentRecordOrderingKey } from '@bunkhouse/contract';
+import type { ContextMenuItem } from '../../../components/context-menu';
+import { DataTable } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
+import { RentStatusBadge } from '../../../components/rent-status-badge';
+import { formatDate, formatMoney, tenantName } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { bedsLabel } from '../records-text';
+
+const DASH = '—';
+
+/** The status badge; an overdue record says so in words too, beside its red row. */
+function Status({ row }: { row: RentRecord }) {
+  return (
+    <span className="d-inline-flex flex-wrap align-items-center gap-1">
+      <RentStatusBadge status={row.status} />
+      {row.is_overdue && (
+        <Badge bg="warning" text="dark">
+          <i className="bi bi-exclamation-triangle-fill me-1" aria-hidden="true" />
+          Overdue
+        </Badge>
+      )}
+      {row.status === 'paid' && row.paid_date && (
+        <span className="small text-body-secondary">{formatDate(row.paid_date)}</span>
+      )}
+    </span>
+  );
+}
+
+const columns: DataTableColumn<RentRecord, RentRecordOrderingKey>[] = [
+  {
+    key: 'tenant',
+    label: 'Tenant',
+    sortable: true,
+    render: (row) => <Link to={paths.tenant.href(row.tenant.id)}>{tenantName(row.tenant)}</Link>,
+  },
+  { key: 'property', label: 'Property', render: (row) => row.property?.address ?? DASH },
+  { key: 'beds', label: 'Beds', render: (row) => (row.beds.length > 0 ? bedsLabel(row.beds) : DASH) },
+  {
+    key: 'rent_due_date',
+    label: 'Due date',
+    sortable: true,
+    className: 'text-nowrap',
+    render: (row) => formatDate(row.rent_due_date),
+  },
+  {
+    key: 'rent_amount',
+    label: 'Amount',
+    sortable: true,
+    className: 'text-end text-nowrap',
+    render: (row) => formatMoney(row.rent_amount),
+  },
+  {
+    key: 'remaining_amount',
+    label: 'Remaining',
+    sortable: true,
+    className: 'text-end text-nowrap',
+    render: (row) => formatMoney(row.remaining_amount),
+  },
+  { key: 'status', label: 'Status', render: (row) => <Status row={row} /> },
+];
+
+export interface RecordsTableProps {
+  rows: readonly RentRecord[] | undefined;
+  isLoading: boolean;
+  isFetching: boolean;
+  ordering: Ordering<RentRecordOrderingKey>;
+  onOrderingChange: (ordering: Ordering<RentRecordOrderingKey>) => void;
+  rowNumberOffset: number;
+  /** Double-click (or Enter): the record's rent confirmation popup. */
+  onOpen: (row: RentRecord) => void;
+  /** The context menu's "Record payment"; left out when the user may not add payments. */
+  onRecordPayment?: (row: RentRecord) => void;
+}
+
+/**
+ * Finance > Records: every rent confirmation with its tenant, property, beds, due date, amount, what
+ * remains and its status; overdue rows are highlighted (and badged). The context menu opens the
+ * tenant or records a payment from them.
+ */
+export function RecordsTable({ onOpen, onRecordPayment, ...table }: RecordsTableProps) {
+  const navigate = useNavigate();
+  const contextMenu = (row: RentRecord): ContextMenuItem[] => {
+    const items: ContextMenuItem[] = [
+      {
+        label: 'Open tenant',
+        icon: 'bi-person',
+        onSelect: () => void navigate(paths.tenant.href(row.tenant.id)),
+      },
+    ];
+    if (onRecordPayment) {
+      items.push({ label: 'Record payment', icon: 'bi-cash-coin', onSelect: () => onRecordPayment(row) });
+    }
+    return items;
+  };
+  return (
+    <DataTable
+      {...table}
+      label="Rent records"
+      columns={columns}
+      getRowKey={(row) => row.id}
+      onRowDoubleClick={onOpen}
+      contextMenu={contextMenu}
+      getRowClassName={(row) => (row.is_overdue ? 'table-danger' : undefined)}
+    />
+  );
+}

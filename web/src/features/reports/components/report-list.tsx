@@ -1,0 +1,47 @@
+import type { Key } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import { DataTable } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
+import './report-list.css';
+
+export interface ReportListProps<T> {
+  title: string;
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[] | undefined;
+  isLoading: boolean;
+  getRowKey: (row: T) => Key;
+  /** A line under the title: what the list counts. */
+  note?: string;
+}
+
+/**
+ * One of the dashboard's lists: a card with its title and how many rows it has, over a compact table
+ * (numbered rows) that scrolls when it is long.
+ */
+export function ReportList<T>({ title, columns, rows, isLoading, getRowKey, note }: ReportListProps<T>) {
+  return (
+    <Card as="section" className="report-list h-100" aria-label={title}>
+      <Card.Header>
+        <div className="d-flex align-items-center justify-content-between gap-2">
+          <h2 className="h6 mb-0">{title}</h2>
+          {rows && (
+            <Badge pill bg="secondary">
+              {rows.length}
+              <span className="visually-hidden"> rows</span>
+            </Badge>
+          )}
+        </div>
+        {note && <div className="small text-body-secondary">{note}</div>}
+      </Card.Header>
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={rows}
+        isLoading={isLoading}
+        getRowKey={getRowKey}
+        className="data-table-compact table-sm"
+      />
+    </Card>
+  );
+}
