@@ -44,6 +44,10 @@ export const apiPaths = {
   reportRentDue: '/api/reportsapp/rent-due/',
   reportFreeBeds: '/api/reportsapp/free-beds/',
   rentConfirmations: '/api/rent-confirmations/',
+  paymentCandidates: '/api/payment-candidates/',
+  paymentCandidate: '/api/payment-candidates/:id/',
+  paymentCandidatesUpload: '/api/payment-candidates/upload/',
+  paymentCandidatesLog: '/api/payment-candidates/log/',
 } as const;
 
 /** `pathWithId(apiPaths.bed, 7)` → '/api/beds/7/'. */

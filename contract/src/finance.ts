@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, queryDate, timestamp } from './dates';
+import { calendarDate, optionalDateInput, queryDate, timestamp } from './dates';
 import {
   choiceInput,
   idInput,
@@ -58,6 +58,8 @@ export const paymentBody = z.strictObject({
   amount: amountInput,
   method_id: idInput,
   description,
+  /** The day the money was received, if not today (a back-dated payment); never in the future. */
+  received_on: optionalDateInput(),
 });
 export type PaymentBody = z.infer<typeof paymentBody>;
 
@@ -97,6 +99,7 @@ export const FINANCE_MESSAGES = {
   alreadyVoid: 'This entry is already void.',
   dateRange: 'The start date must not be after the end date.',
   badCursor: 'Not a valid cursor. Start again from the first page.',
+  receivedInFuture: 'The received date cannot be in the future.',
 } as const;
 
 export const SUB_TYPE_LABELS: Record<SubTypeKind, string> = {
@@ -122,6 +125,8 @@ export const payment = z.object({
   amount: money,
   method: named,
   description: z.string(),
+  /** The day the money was received, in the business time zone (today unless back-dated). */
+  received_on: calendarDate,
   created_at: timestamp,
   /** When its money went onto the balance; staff-entered payments are applied at once. */
   applied_at: timestamp.nullable(),

@@ -1,5 +1,6 @@
 export * from './api-paths';
 export * from './auth';
+export * from './candidates';
 export * from './dates';
 export * from './errors';
 export * from './fields';

@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './http/security';
 import { responseSerializerCompiler } from './http/serializer';
 import { registerSpa } from './http/spa';
 import { authRoutes, SESSION_COOKIE } from './modules/auth/auth.routes';
+import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { resolveSessionUser } from './modules/auth/auth.service';
 import { feesRoutes } from './modules/finance/fees.routes';
 import { otherTransactionsRoutes } from './modules/finance/other-transactions.routes';
@@ -45,6 +46,7 @@ const modules = [
   rentConfirmationsRoutes,
   transactionsRoutes,
   reportsRoutes,
+  candidatesRoutes,
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

@@ -24,6 +24,29 @@ export interface Config {
   /** `cacheSeconds`: how long a process may reuse a session lookup (0: never); see SessionCache. */
   session: { idleMinutes: number; absoluteHours: number; cacheSeconds: number };
   login: { maxFailuresPerUsername: number; maxFailuresPerIp: number; windowMinutes: number };
+  mail: MailConfig;
+}
+
+/** The IMAP mailbox the server polls for payment notifications (issue 12). */
+export interface ImapSettings {
+  host: string;
+  port: number;
+  /** TLS from the first byte (imaps, port 993); otherwise plain, upgraded by STARTTLS when offered. */
+  secure: boolean;
+  user: string;
+  password: string;
+  mailbox: string;
+}
+
+export interface MailConfig {
+  /** Null: no mailbox is polled (uploads and `npm run mail` still work). */
+  imap: ImapSettings | null;
+  /** Seconds between polls when IDLE is not available or to catch what IDLE missed. */
+  pollSeconds: number;
+  /** The authserv-id of our own receiving server; every other Authentication-Results header is ignored. */
+  trustedAuthservId: string | null;
+  /** Staff addresses or domains whose verified forwards of a provider's mail count as verified. */
+  trustedForwarders: string[];
 }
 
 const boolean = z
@@ -84,6 +107,24 @@ const envSchema = z.object({
     .min(0)
     .max(300)
     .default(30),
+  MAIL_IMAP_URL: z
+    .string()
+    .regex(/^imaps?:\/\/[^@/]+@[^/]+/, 'expected imap[s]://user:password@host[:port][/mailbox]')
+    .optional(),
+  MAIL_IMAP_HOST: z.string().optional(),
+  MAIL_IMAP_PORT: z.coerce.number({ error: 'expected a port number' }).int().min(1).max(65535).optional(),
+  MAIL_IMAP_TLS: boolean.optional(),
+  MAIL_IMAP_USER: z.string().optional(),
+  MAIL_IMAP_PASSWORD: z.string().optional(),
+  MAIL_IMAP_MAILBOX: z.string().default('INBOX'),
+  MAIL_POLL_SECONDS: z.coerce
+    .number({ error: 'expected a whole number of seconds' })
+    .int('expected a whole number of seconds')
+    .min(5)
+    .max(3600)
+    .default(60),
+  MAIL_TRUSTED_AUTHSERV_ID: z.string().optional(),
+  MAIL_TRUSTED_FORWARDERS: z.string().optional(),
 });
 
 export class ConfigError extends Error {}
@@ -130,5 +171,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     session: { idleMinutes: 12 * 60, absoluteHours: 7 * 24, cacheSeconds: e.SESSION_CACHE_SECONDS },
     login: { maxFailuresPerUsername: 5, maxFailuresPerIp: 20, windowMinutes: 15 },
+    mail: {
+      imap: imapSettings(e),
+      pollSeconds: e.MAIL_POLL_SECONDS,
+      trustedAuthservId: e.MAIL_TRUSTED_AUTHSERV_ID?.trim().toLowerCase() || null,
+      trustedForwarders: (e.MAIL_TRUSTED_FORWARDERS ?? '')
+        .split(/[\s,]+/)
+        .map((v) => v.trim().toLowerCase())
+        .filter(Boolean),
+    },
+  };
+}
+
+/** `MAIL_IMAP_URL`, else `MAIL_IMAP_HOST` with the separate variables; neither: no mailbox. */
+function imapSettings(e: z.infer<typeof envSchema>): ImapSettings | null {
+  if (e.MAIL_IMAP_URL) {
+    const url = new URL(e.MAIL_IMAP_URL);
+    const secure = url.protocol === 'imaps:';
+    return {
+      host: url.hostname,
+      port: url.port ? Number(url.port) : secure ? 993 : 143,
+      secure,
+      user: decodeURIComponent(url.username),
+      password: decodeURIComponent(url.password),
+      mailbox: decodeURIComponent(url.pathname.replace(/^\//, '')) || e.MAIL_IMAP_MAILBOX,
+    };
+  }
+  if (!e.MAIL_IMAP_HOST) return null;
+  if (!e.MAIL_IMAP_USER || e.MAIL_IMAP_PASSWORD === undefined) {
+    throw new ConfigError(
+      'Invalid environment variable MAIL_IMAP_HOST: MAIL_IMAP_USER and MAIL_IMAP_PASSWORD are needed with it',
+    );
+  }
+  const secure = e.MAIL_IMAP_TLS ?? e.MAIL_IMAP_PORT !== 143;
+  return {
+    host: e.MAIL_IMAP_HOST,
+    port: e.MAIL_IMAP_PORT ?? (secure ? 993 : 143),
+    secure,
+    user: e.MAIL_IMAP_USER,
+    password: e.MAIL_IMAP_PASSWORD,
+    mailbox: e.MAIL_IMAP_MAILBOX,
   };
 }

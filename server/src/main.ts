@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { fail, openConfiguredDatabase } from './cli/open';
 import { prepareDatabase } from './setup/prepare';
 import { scheduleBilling } from './jobs/billing-schedule';
+import { scheduleMailPolling } from './jobs/mail-poller';
 
 async function main() {
   const { config, database, release } = await openConfiguredDatabase();
@@ -13,12 +14,13 @@ async function main() {
   const app = await buildApp({ config, database });
 
   let billing: { stop(): Promise<void> } | null = null;
+  let mail: { stop(): Promise<void> } | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await billing?.stop();
+    await Promise.all([billing?.stop(), mail?.stop()]);
     await app.close();
     await database.close();
     release();
@@ -38,9 +40,12 @@ async function main() {
 
   // Rent: at start-up and every hour (not in buildApp, so tests run the job when they choose).
   billing = scheduleBilling(database.db, config, app.log);
+  // Payment notifications: the configured mailbox, when there is one (MAIL_IMAP_URL or MAIL_IMAP_HOST).
+  mail = scheduleMailPolling(database, config, app.log);
 
   const lines = ['', `Bunkhouse is running at ${address}`];
   lines.push(`Database: ${database.engine === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`);
+  if (config.mail.imap) lines.push(`Mail: polling ${config.mail.imap.mailbox} on ${config.mail.imap.host}`);
   if (prepared.admin) {
     lines.push(`Sign in as '${prepared.admin.username}' with password '${prepared.admin.password}'`);
     if (prepared.admin.generated) {

@@ -1,4 +1,4 @@
-import { addDays, type Paged, type Transaction } from '@bunkhouse/contract';
+import { addDays, todayIn, type Paged, type Transaction } from '@bunkhouse/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildTestApp, seedDemoHouse, signedInClient, type TestClient, type TestContext } from './app';
@@ -8,8 +8,9 @@ import { buildTestApp, seedDemoHouse, signedInClient, type TestClient, type Test
  * filters and orderings each), the answers of writes, and every error shape, on the demo house as it
  * stands on a fixed day. Both engines compare against the same files (`api-shapes/*.json`), so they
  * must answer alike; a change of behaviour shows as a diff of those files (`vitest -u` records a
- * deliberate one). Object keys are sorted (their order means nothing in JSON) and instants stamped by
- * the clock of the run (after the fixed day) read '<now>'.
+ * deliberate one). Object keys are sorted (their order means nothing in JSON), instants stamped by
+ * the clock of the run (after the fixed day) read '<now>', and the run's own day (a write's default
+ * start or received day) reads '<today>', so the recordings hold on any day.
  */
 const DAY = '2026-03-20'; // its 90 days of history cross the DST change of March 8
 
@@ -20,6 +21,7 @@ function normalize(value: unknown): unknown {
   if (typeof value === 'string') {
     return value
       .replace(INSTANT, (stamp) => (stamp >= LATEST_STAMP ? '<now>' : stamp))
+      .replaceAll(todayIn('America/New_York'), '<today>')
       .replace(/cursor=[^&]+/, 'cursor=<cursor>');
   }
   if (Array.isArray(value)) return value.map(normalize);

@@ -137,13 +137,15 @@ export async function seedDemoHouse(database: Database, today: string) {
  * HTTP test file shares). With `signedIn`, `client` is signed in as a new staff user with those
  * permissions (or a superuser), and `staff` is that user.
  */
-export function useTestApp(options: { signedIn?: Parameters<typeof createStaff>[1] } = {}) {
+export function useTestApp(
+  options: { signedIn?: Parameters<typeof createStaff>[1]; config?: Partial<Config> } = {},
+) {
   const test = {} as TestContext & {
     client: TestClient;
     staff: Awaited<ReturnType<typeof createStaff>>;
   };
   beforeAll(async () => {
-    Object.assign(test, await buildTestApp());
+    Object.assign(test, await buildTestApp(options.config));
     if (options.signedIn) Object.assign(test, await signedInClient(test, options.signedIn));
   });
   afterAll(() => test.app?.close());

@@ -5,8 +5,11 @@
  * runs the migrations; it never sees a query.
  */
 
-/** A parameter's value: what pg and PGlite both send (an array becomes a PostgreSQL array). */
-export type SqlValue = string | number | boolean | bigint | null | Date | readonly SqlValue[];
+/**
+ * A parameter's value: what pg and PGlite both send (an array becomes a PostgreSQL array, bytes a
+ * bytea).
+ */
+export type SqlValue = string | number | boolean | bigint | null | Date | Uint8Array | readonly SqlValue[];
 
 class Param {
   constructor(readonly value: SqlValue) {}
@@ -35,7 +38,8 @@ export class Sql {
 
 function checkValue(value: unknown): SqlValue {
   if (value === undefined) throw new TypeError('sql: a value is undefined (write null for SQL NULL)');
-  if (typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)) {
+  const plain = !Array.isArray(value) && !(value instanceof Date) && !(value instanceof Uint8Array);
+  if (typeof value === 'object' && value !== null && plain) {
     throw new TypeError('sql: an object is not a value (JSON.stringify it and cast it to jsonb)');
   }
   return value as SqlValue;

@@ -38,6 +38,7 @@ export const PAYMENT_JSON = jsonObject<Payment>({
   amount: money(sql`pay.amount`),
   method: jsonObject<Payment['method']>({ id: sql`s.id`, name: sql`s.name` }),
   description: sql`pay.description`,
+  received_on: sql`pay.received_on`,
   created_at: isoTime(sql`pay.created_at`),
   applied_at: isoTime(sql`pay.applied_at`),
   is_applied: sql`pay.applied_at IS NOT NULL`,

@@ -3,6 +3,7 @@ import { runMigrations } from '../db/migrate';
 import { ensureSeededSubTypes } from '../modules/finance/sub-types.queries';
 import { setRollupTimeZone } from '../modules/reports/reports.queries';
 import { bootstrapAdmin, ensureSeededGroups } from '../modules/users/users.service';
+import { seedCandidates } from './seed/candidates';
 import { seedHistory } from './seed/history';
 import { seedPlaces } from './seed/places';
 import { seedTenants } from './seed/tenants';
@@ -43,9 +44,14 @@ export async function prepareDatabase(database: Database, options: PrepareOption
 
 /**
  * Demo data: every area adds its seeder here as it lands (places, tenants, then 90 days of orders,
- * rent and money in one chronological pass).
+ * rent and money in one chronological pass, then payment candidates from sample mails).
  */
-const demoSeeders: Array<(database: Database) => Promise<void>> = [seedPlaces, seedTenants, seedHistory];
+const demoSeeders: Array<(database: Database) => Promise<void>> = [
+  seedPlaces,
+  seedTenants,
+  seedHistory,
+  seedCandidates,
+];
 
 async function seedDemoData(database: Database) {
   for (const seed of demoSeeders) await seed(database);

@@ -34,6 +34,14 @@ export const transactionSubTypes = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     defaultAmount: numeric('default_amount', { precision: 12, scale: 2 }),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * A payment method's detection patterns (regular expressions, case-insensitive) that the e-mail
+     * parser tries on a notification's sender, subject and text (modules/mail); empty for other kinds.
+     */
+    detectionPatterns: text('detection_patterns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -63,6 +71,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => transactionSubTypes.id),
     description: text('description').notNull().default(''),
+    /** The day the money was received, in the business time zone: today, or back-dated (from the mail). */
+    receivedOn: date('received_on').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     appliedAt: timestamp('applied_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
 export * from './finance';
 export * from './ledger';
+export * from './mail';
 export * from './orders';
 export * from './places';
 export * from './tenants';

@@ -121,7 +121,12 @@ export const tenantSearch = pgTable(
     searchText: text('search_text').notNull(),
     /** "first last", lower-cased: the transactions list's tenant filter matches names only. */
     nameText: text('name_text').notNull(),
+    /** "first last" without accents (`bunkhouse_name_key`): payers' names from e-mail match it. */
+    nameKey: text('name_key').notNull().default(''),
   },
   // Trigram GIN (pg_trgm), so `LIKE '%garcia%'` reads an index instead of every tenant.
-  (t) => [index('tenant_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops'))],
+  (t) => [
+    index('tenant_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('tenant_search_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
+  ],
 );

@@ -9,8 +9,10 @@ export interface PaymentRowInput {
   method_id: number;
   description: string;
   created_by: number | null;
-  /** When it was received and applied; null: now. */
+  /** When it was recorded and applied; null: now. */
   at: string | null;
+  /** The business day it was received; null: the business day of `at`. */
+  received_on: string | null;
 }
 
 /** Inserts applied payments in the given order; returns their ids and method names in that order. */
@@ -19,11 +21,14 @@ export async function insertPayments(db: Executor, rows: PaymentRowInput[]) {
     sql`WITH input AS (
           SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows.map((r, ord) => ({ ...r, ord })))}::jsonb)
             AS p(ord int, tenant_id int, amount numeric, method_id int, description text, created_by int,
-                 at timestamptz)
+                 at timestamptz, received_on date)
         ),
         inserted AS (
-          INSERT INTO payments (tenant_id, amount, method_id, description, created_by, created_at, applied_at)
-          SELECT tenant_id, amount, method_id, description, created_by, coalesce(at, now()), coalesce(at, now())
+          INSERT INTO payments
+            (tenant_id, amount, method_id, description, received_on, created_by, created_at, applied_at)
+          SELECT tenant_id, amount, method_id, description,
+                 coalesce(received_on, (coalesce(at, now()) AT TIME ZONE (SELECT time_zone FROM business_settings))::date),
+                 created_by, coalesce(at, now()), coalesce(at, now())
           FROM input ORDER BY ord
           RETURNING id, method_id
         )

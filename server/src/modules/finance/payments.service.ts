@@ -17,8 +17,10 @@ export interface NewPayment {
   /** The property of the tenant's open order, for the ledger row. */
   propertyId: number | null;
   createdBy: number | null;
-  /** When it was received, for payments recorded after the fact (demo history); default now. */
+  /** When it was recorded, for payments recorded after the fact (demo history); default now. */
   at?: string | null;
+  /** The business day it was received (back-dated, or from a mail); default the day of `at`. */
+  receivedOn?: string | null;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function applyPayments(tx: Tx, payments: NewPayment[], today: strin
       description: p.description ?? '',
       created_by: p.createdBy,
       at: p.at ?? null,
+      received_on: p.receivedOn ?? null,
     })),
   );
   const posted = await postEntries(
@@ -67,11 +70,18 @@ export async function applyPayments(tx: Tx, payments: NewPayment[], today: strin
  * balance and covers the oldest unpaid charges first (DOMAIN "Covering charges"); the tenant's order
  * may stop being overdue.
  */
-export async function postPayment(db: Db, input: PaymentBody, actorId: number | null, day: BusinessDay) {
+export async function postPayment(
+  db: Db,
+  input: Omit<PaymentBody, 'received_on'> & Partial<Pick<PaymentBody, 'received_on'>>,
+  actorId: number | null,
+  day: BusinessDay,
+) {
   return withTenantLocked(db, input.tenant_id, async (tx, tenant) => {
     refuseFields({
       tenant_id: tenantProblem(tenant),
       method_id: await subTypeProblem(tx, input.method_id, 'payment'),
+      received_on:
+        input.received_on && input.received_on > day.today ? FINANCE_MESSAGES.receivedInFuture : null,
     });
     const [created] = await applyPayments(
       tx,
@@ -83,6 +93,7 @@ export async function postPayment(db: Db, input: PaymentBody, actorId: number | 
           description: input.description,
           propertyId: tenant!.property_id,
           createdBy: actorId,
+          receivedOn: input.received_on ?? null,
         },
       ],
       day.today,

@@ -42,6 +42,7 @@ describe('POST /api/payments/', () => {
       amount: '650.00',
       method: { id: await zelle(), name: 'Zelle' },
       description: 'March rent',
+      received_on: today(),
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       applied_at: created.created_at,
       is_applied: true,
@@ -102,6 +103,18 @@ describe('POST /api/payments/', () => {
     expect(res.json()).toMatchObject({ amount: '1000000.00', balance_after: '1000000.00', description: '' });
     expect((await ledgerOf(ctx.database.db, tenant.id))[0]).toMatchObject({ property_id: null });
     await expectLedgerSound(ctx.database.db);
+  });
+
+  it('takes a back-dated received day, never a future one', async () => {
+    const tenant = await buildTenant(ctx.database.db);
+    const earlier = addDays(today(), -3);
+    const res = await pay(tenant.id, '40.00', { received_on: earlier });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ received_on: earlier });
+    expect(fieldErrors(await pay(tenant.id, '40.00', { received_on: addDays(today(), 1) }))).toEqual({
+      received_on: [FINANCE_MESSAGES.receivedInFuture],
+    });
+    expect(await balanceOf(ctx.database.db, tenant.id)).toBe('40.00');
   });
 
   it('says which fields are missing, with the form messages', async () => {

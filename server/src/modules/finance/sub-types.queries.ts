@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database';
 import { selectItem, selectItems } from '../../db/json';
 import { sql } from '../../db/sql';
 import { SUB_TYPE_JSON } from '../../presenters/finance';
+import { SEEDED_METHOD_PATTERNS } from '../mail/providers';
 
 /**
  * The sub-types every database starts with (decision 008): the payment methods a US rooming house
@@ -46,7 +47,9 @@ export const SEEDED_SUB_TYPES: Record<SubTypeKind, Array<[name: string, defaultA
 
 /**
  * Adds the seeded sub-types a database lacks (by type and case-insensitive name), leaving the ones
- * present alone: a renamed default amount or a deactivated method stays as staff left it.
+ * present alone: a renamed default amount or a deactivated method stays as staff left it. A seeded
+ * payment method without detection patterns gets the defaults (modules/mail/providers.ts): without
+ * any, the e-mail parser could never name it.
  */
 export async function ensureSeededSubTypes(db: Executor) {
   const rows = SUB_TYPE_KINDS.flatMap((type) =>
@@ -54,13 +57,16 @@ export async function ensureSeededSubTypes(db: Executor) {
       type,
       name,
       default_amount: defaultAmount ?? null,
+      patterns: (type === 'payment' && SEEDED_METHOD_PATTERNS[name]) || [],
     })),
   );
   await db.query(
-    sql`INSERT INTO transaction_sub_types (type, name, default_amount)
-        SELECT type, name, default_amount
-        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS s(type text, name text, default_amount numeric)
-        ON CONFLICT (type, lower(name)) DO NOTHING`,
+    sql`INSERT INTO transaction_sub_types (type, name, default_amount, detection_patterns)
+        SELECT type, name, default_amount, ARRAY(SELECT jsonb_array_elements_text(patterns))
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          AS s(type text, name text, default_amount numeric, patterns jsonb)
+        ON CONFLICT (type, lower(name)) DO UPDATE SET detection_patterns = excluded.detection_patterns
+          WHERE transaction_sub_types.detection_patterns = '{}' AND excluded.detection_patterns <> '{}'`,
   );
 }
 

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { calendarDate, timestamp } from './dates';
+import { idInput, queryChoices } from './fields';
+import { orderingQuery, pageQuery, paged, searchQuery } from './lists';
+import { money } from './money';
+import { tenantOption } from './orders';
+
+/**
+ * Payment candidates (SPEC "Payment candidates", sections 3, 4, 5, 7, 8; DOMAIN "Payment candidates"):
+ * money received that a provider's notification e-mail reports, waiting for staff to apply it to a
+ * tenant (a payment through the ledger) or ignore it. Both are final.
+ */
+
+export const CANDIDATE_STATUSES = ['pending', 'matched', 'applied', 'ignored'] as const;
+export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
+export const FINAL_CANDIDATE_STATUSES: readonly CandidateStatus[] = ['applied', 'ignored'];
+
+/** Where the message came from: the polled IMAP mailbox, an upload in the web app, `npm run mail -- import`. */
+export const CANDIDATE_SOURCES = ['imap', 'upload', 'cli', 'demo'] as const;
+export type CandidateSource = (typeof CANDIDATE_SOURCES)[number];
+
+/**
+ * What the parser made of one payment report: `candidate` (money received, sender verified),
+ * `unverified` (looks like money received, sender not verified) or `none` (anything else, `why` says
+ * what). `amount` a decimal string, `method` a payment method's name, `date` the payment's day in the
+ * business time zone.
+ */
+export const MAIL_KINDS = ['candidate', 'unverified', 'none'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export const CANDIDATE_MESSAGES = {
+  finalized: 'This candidate is finalized. No further actions allowed.',
+  done: (action: CandidateAction) => `Candidate ${action} successfully`,
+  failed: (action: CandidateAction) => `Failed to ${action} candidate`,
+  loadFailed: 'Failed to load payment candidates',
+  tenantRequired: 'Choose the tenant this payment is from.',
+  unverifiedNeedsConfirm:
+    'This mail is not verified as coming from the payment provider: it may be forged. Confirm to apply it anyway.',
+} as const;
+
+/** A ranked tenant suggestion: `score` from 0 to 1, `reason` in words ("same name", "alias"…). */
+export const candidateSuggestion = z.object({
+  tenant: tenantOption,
+  score: z.number(),
+  reason: z.string(),
+});
+export type CandidateSuggestion = z.infer<typeof candidateSuggestion>;
+
+export const paymentCandidate = z.object({
+  id: z.number().int(),
+  extracted_name: z.string(),
+  matched_tenant: tenantOption.nullable(),
+  extracted_amount: money,
+  /** The mail's Date header. */
+  email_date: timestamp,
+  /** The payment's day from the mail, in the business time zone: the applied payment's received date. */
+  payment_date: calendarDate,
+  created_at: timestamp,
+  matched_method: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  source: z.enum(CANDIDATE_SOURCES),
+  status: z.enum(CANDIDATE_STATUSES),
+  /** The provider's reference (confirmation number, transaction id), when the mail gives one. */
+  reference: z.string().nullable(),
+  /** True when the mail's sender is verified (DKIM from the provider's domain, or a trusted forward). */
+  verified: z.boolean(),
+  /** How the sender was or was not verified, in words. */
+  verification: z.string(),
+  suggestions: z.array(candidateSuggestion),
+  /** Another payment or candidate has the same method, amount, payer and day. */
+  possible_duplicate: z.boolean(),
+  payment_id: z.number().int().nullable(),
+  decided_by: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  decided_at: timestamp.nullable(),
+});
+export type PaymentCandidate = z.infer<typeof paymentCandidate>;
+
+export const CANDIDATE_ORDERING = [
+  'email_date',
+  'extracted_amount',
+  'extracted_name',
+  'status',
+  'id',
+] as const;
+
+/** `GET /api/payment-candidates/?status=&search=&ordering=&page=`: default ordering `-email_date`. */
+export const candidateListQuery = z.object({
+  status: queryChoices(CANDIDATE_STATUSES),
+  search: searchQuery,
+  ordering: orderingQuery(CANDIDATE_ORDERING),
+  ...pageQuery,
+});
+export type CandidateListQuery = z.infer<typeof candidateListQuery>;
+export const pagedCandidates = paged(paymentCandidate);
+
+export const CANDIDATE_ACTIONS = ['apply', 'ignore'] as const;
+export type CandidateAction = (typeof CANDIDATE_ACTIONS)[number];
+
+/**
+ * `PATCH /api/payment-candidates/{id}/`: `apply` needs a tenant (the chosen one, else the matched
+ * one); an unverified candidate needs `confirm_unverified: true` as well.
+ */
+export const candidateActionBody = z.strictObject({
+  action: z.enum(CANDIDATE_ACTIONS, { error: '"action" must be apply or ignore.' }),
+  tenant_id: idInput.nullish(),
+  confirm_unverified: z.boolean().optional(),
+});
+export type CandidateActionBody = z.infer<typeof candidateActionBody>;
+
+/** `POST /api/payment-candidates/upload/` (multipart, field `files`): what became of each file. */
+export const uploadResult = z.object({
+  file: z.string(),
+  kind: z.enum([...MAIL_KINDS, 'duplicate', 'error']),
+  candidate_ids: z.array(z.number().int()),
+  why: z.string(),
+});
+export type UploadResult = z.infer<typeof uploadResult>;
+export const uploadResponse = z.object({ results: z.array(uploadResult) });
+export type UploadResponse = z.infer<typeof uploadResponse>;
+
+export const INGEST_OUTCOMES = ['candidates', 'unverified', 'skipped', 'duplicate', 'error'] as const;
+export type IngestOutcome = (typeof INGEST_OUTCOMES)[number];
+
+/** One stored message of the ingest log: what became of it and why. */
+export const ingestLogEntry = z.object({
+  id: z.number().int(),
+  received_at: timestamp,
+  source: z.enum(CANDIDATE_SOURCES),
+  /** The file name of an upload, or `mailbox UIDVALIDITY/UID` of the IMAP source. */
+  origin: z.string(),
+  message_id: z.string().nullable(),
+  subject: z.string(),
+  from: z.string(),
+  outcome: z.enum(INGEST_OUTCOMES),
+  why: z.string(),
+  candidate_ids: z.array(z.number().int()),
+});
+export type IngestLogEntry = z.infer<typeof ingestLogEntry>;
+
+/** `GET /api/payment-candidates/log/?outcome=&page=`: newest first. */
+export const ingestLogQuery = z.object({ outcome: queryChoices(INGEST_OUTCOMES), ...pageQuery });
+export type IngestLogQuery = z.infer<typeof ingestLogQuery>;
+export const pagedIngestLog = paged(ingestLogEntry);

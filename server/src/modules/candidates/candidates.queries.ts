@@ -1,0 +1,296 @@
+import type { CandidateStatus, IngestOutcome } from '@bunkhouse/contract';
+import type { Executor, Tx } from '../../db/database';
+import { selectItem } from '../../db/json';
+import { containsPattern, inList, orderBySql, queryPage, whereSql, type ListQuery } from '../../db/list';
+import { sql, type Sql } from '../../db/sql';
+import { CANDIDATE_JOINS, CANDIDATE_JSON, INGEST_LOG_JSON } from '../../presenters/candidates';
+import type { MethodPatterns } from '../mail/parsed';
+import type { TenantToMatch } from './matching';
+
+/** The active payment methods and their detection patterns, for the parser. */
+export async function selectMethodPatterns(db: Executor) {
+  const rows = await db.query<MethodPatterns & { id: number }>(
+    sql`SELECT id, name, detection_patterns AS patterns FROM transaction_sub_types
+        WHERE type = 'payment' AND is_active ORDER BY id`,
+  );
+  return rows;
+}
+
+// ---- The ingest log ----
+
+export interface NewMessage {
+  contentHash: string;
+  messageId: string | null;
+  source: string;
+  origin: string;
+  uidvalidity: number | null;
+  uid: number | null;
+  subject: string;
+  from: string;
+  raw: Buffer;
+  outcome: IngestOutcome;
+  why: string;
+  createdBy: number | null;
+}
+
+/** Stores a message; null when the same content (or the same mailbox position) is stored already. */
+export async function insertMessage(tx: Tx, m: NewMessage) {
+  const [row] = await tx.query<{ id: number }>(
+    sql`INSERT INTO mail_messages (content_hash, message_id, source, origin, uidvalidity, uid, subject,
+                                   from_address, raw, outcome, why, created_by)
+        VALUES (${m.contentHash}, ${m.messageId}, ${m.source}, ${m.origin}, ${m.uidvalidity}, ${m.uid},
+                ${m.subject}, ${m.from}, ${m.raw}, ${m.outcome}, ${m.why}, ${m.createdBy})
+        ON CONFLICT DO NOTHING RETURNING id`,
+  );
+  return row?.id ?? null;
+}
+
+/** The stored message with this content: its id, and the candidates it made. */
+export async function findMessageByHash(db: Executor, contentHash: string) {
+  const [row] = await db.query<{ id: number; received_at: string; candidate_ids: number[] }>(
+    sql`SELECT m.id, m.received_at::text AS received_at,
+               coalesce((SELECT array_agg(c.id ORDER BY c.position) FROM payment_candidates c
+                         WHERE c.mail_message_id = m.id), '{}') AS candidate_ids
+        FROM mail_messages m WHERE m.content_hash = ${contentHash}`,
+  );
+  return row ?? null;
+}
+
+/** An earlier message with this Message-ID that made candidates, or null. */
+export async function findCandidateMessageById(db: Executor, messageId: string) {
+  const [row] = await db.query<{ id: number }>(
+    sql`SELECT m.id FROM mail_messages m
+        WHERE m.message_id = ${messageId} AND EXISTS (SELECT 1 FROM payment_candidates c WHERE c.mail_message_id = m.id)
+        LIMIT 1`,
+  );
+  return row?.id ?? null;
+}
+
+export async function setMessageOutcome(tx: Tx, id: number, outcome: IngestOutcome, why: string) {
+  await tx.query(sql`UPDATE mail_messages SET outcome = ${outcome}, why = ${why} WHERE id = ${id}`);
+}
+
+/** The newest messages first, optionally of some outcomes. */
+export function selectIngestLogPage(
+  db: Executor,
+  outcomes: string[] | undefined,
+  window: ListQuery<string>['window'],
+) {
+  return queryPage(db, window, {
+    table: 'mail_messages',
+    alias: 'm',
+    where: outcomes?.length ? [inList(sql`m.outcome`, outcomes)] : [],
+    order: sql`ORDER BY m.received_at DESC, m.id DESC`,
+    item: INGEST_LOG_JSON,
+    itemFrom: sql`JOIN mail_messages m ON m.id = page.id`,
+  });
+}
+
+// ---- The mailbox position ----
+
+export async function selectPosition(db: Executor, mailbox: string) {
+  const [row] = await db.query<{ uidvalidity: number; last_uid: number }>(
+    sql`SELECT uidvalidity, last_uid FROM mail_positions WHERE mailbox = ${mailbox}`,
+  );
+  return row ?? null;
+}
+
+/**
+ * Moves the mailbox's position to `uid` under `uidvalidity` (a new UIDVALIDITY starts it again), in
+ * the transaction that stores the message, so a crash between the two loses or repeats nothing.
+ */
+export async function advancePosition(tx: Tx, mailbox: string, uidvalidity: number, uid: number) {
+  await tx.query(
+    sql`INSERT INTO mail_positions (mailbox, uidvalidity, last_uid) VALUES (${mailbox}, ${uidvalidity}, ${uid})
+        ON CONFLICT (mailbox) DO UPDATE SET
+          last_uid = CASE WHEN mail_positions.uidvalidity = excluded.uidvalidity
+                          THEN greatest(mail_positions.last_uid, excluded.last_uid) ELSE excluded.last_uid END,
+          uidvalidity = excluded.uidvalidity, updated_at = now()`,
+  );
+}
+
+// ---- Matching ----
+
+/**
+ * The tenants a payer may be: active tenants whose name (without accents) contains one of the
+ * payer's words (the trigram index on `tenant_search.name_key`), and those an alias names.
+ */
+export async function shortlistTenants(db: Executor, terms: string[], aliases: string[]) {
+  const byName = terms.map((term) => sql`ts.name_key LIKE ${containsPattern(term)}`);
+  const rows = await db.query<TenantToMatch>(
+    sql`WITH named AS (
+          SELECT ts.tenant_id FROM tenant_search ts ${byName.length ? whereSql([sql`(${sql.join(byName, ' OR ')})`]) : sql`WHERE false`}
+          LIMIT 200),
+        aliased AS (
+          SELECT pa.tenant_id, min(pa.alias) AS alias FROM payer_aliases pa
+          WHERE pa.alias = ANY(${aliases}::text[]) GROUP BY pa.tenant_id)
+        SELECT t.id, t.first_name, t.last_name,
+               (greatest(-t.balance_amount, 0) * 100)::int AS owed_cents,
+               split_part(a.alias, ':', 2) AS alias
+        FROM tenants t LEFT JOIN aliased a ON a.tenant_id = t.id
+        WHERE t.deleted_at IS NULL
+          AND (t.id IN (SELECT tenant_id FROM named) OR a.tenant_id IS NOT NULL)`,
+  );
+  return rows.map((r) => ({ ...r, alias: r.alias || null }));
+}
+
+/**
+ * True when a payment or another candidate has the same method, amount, payer and day: the same
+ * payment reported twice (a forward of a mail already in, a bank's and the app's own notice).
+ */
+export async function isPossibleDuplicate(
+  db: Executor,
+  p: { methodId: number | null; amount: string; nameKey: string; day: string; tenantId: number | null },
+) {
+  const [row] = await db.query<{ found: boolean }>(
+    sql`SELECT EXISTS (SELECT 1 FROM payment_candidates c
+                       WHERE c.method_id IS NOT DISTINCT FROM ${p.methodId} AND c.extracted_amount = ${p.amount}::numeric
+                         AND c.payment_date = ${p.day}::date AND bunkhouse_name_key(c.extracted_name) = ${p.nameKey})
+            OR (${p.tenantId}::int IS NOT NULL AND EXISTS (
+                SELECT 1 FROM payments pay
+                WHERE pay.tenant_id = ${p.tenantId} AND pay.method_id IS NOT DISTINCT FROM ${p.methodId}
+                  AND pay.amount = ${p.amount}::numeric AND pay.received_on = ${p.day}::date
+                  AND pay.voided_at IS NULL)) AS found`,
+  );
+  return row!.found;
+}
+
+export async function methodIdByName(db: Executor, name: string | null) {
+  if (!name) return null;
+  const [row] = await db.query<{ id: number }>(
+    sql`SELECT id FROM transaction_sub_types WHERE type = 'payment' AND lower(name) = lower(${name})`,
+  );
+  return row?.id ?? null;
+}
+
+// ---- Candidates ----
+
+export interface NewCandidate {
+  mailMessageId: number;
+  position: number;
+  provider: string;
+  extractedName: string;
+  payerHandle: string | null;
+  amount: string;
+  emailDate: string;
+  paymentDate: string;
+  methodId: number | null;
+  reference: string | null;
+  source: string;
+  verified: boolean;
+  verification: string;
+  status: Extract<CandidateStatus, 'pending' | 'matched'>;
+  matchedTenantId: number | null;
+  suggestions: Array<{ tenant_id: number; score: number; reason: string }>;
+  possibleDuplicate: boolean;
+}
+
+/** Stores a candidate; null when its provider's reference made one already. */
+export async function insertCandidate(tx: Tx, c: NewCandidate) {
+  const [row] = await tx.query<{ id: number }>(
+    sql`INSERT INTO payment_candidates
+          (mail_message_id, position, provider, extracted_name, payer_handle, extracted_amount, email_date,
+           payment_date, method_id, reference, source, verified, verification, status, matched_tenant_id,
+           suggestions, possible_duplicate)
+        VALUES (${c.mailMessageId}, ${c.position}, ${c.provider}, ${c.extractedName}, ${c.payerHandle},
+                ${c.amount}::numeric, ${c.emailDate}::timestamptz, ${c.paymentDate}::date, ${c.methodId},
+                ${c.reference}, ${c.source}, ${c.verified}, ${c.verification}, ${c.status}, ${c.matchedTenantId},
+                ${JSON.stringify(c.suggestions)}::jsonb, ${c.possibleDuplicate})
+        ON CONFLICT DO NOTHING RETURNING id`,
+  );
+  return row?.id ?? null;
+}
+
+export const findCandidate = (db: Executor, id: number) =>
+  selectItem(db, CANDIDATE_JSON, sql`FROM payment_candidates c ${CANDIDATE_JOINS} WHERE c.id = ${id}`);
+
+export interface CandidateRow {
+  id: number;
+  status: CandidateStatus;
+  verified: boolean;
+  matched_tenant_id: number | null;
+  method_id: number | null;
+  extracted_amount: string;
+  extracted_name: string;
+  payer_handle: string | null;
+  payment_date: string;
+  email_date: string;
+  method: string | null;
+}
+
+const CANDIDATE_ROW = sql`SELECT c.id, c.status, c.verified, c.matched_tenant_id, c.method_id,
+  c.extracted_amount::text AS extracted_amount, c.extracted_name, c.payer_handle, c.payment_date,
+  c.email_date::text AS email_date, s.name AS method
+  FROM payment_candidates c LEFT JOIN transaction_sub_types s ON s.id = c.method_id`;
+
+export async function readCandidate(db: Executor, id: number) {
+  const [row] = await db.query<CandidateRow>(sql`${CANDIDATE_ROW} WHERE c.id = ${id}`);
+  return row ?? null;
+}
+
+/** The candidate, locked until the transaction ends (after the tenant: ledger/locks.ts's order). */
+export async function lockCandidate(tx: Tx, id: number) {
+  const [row] = await tx.query<CandidateRow>(sql`${CANDIDATE_ROW} WHERE c.id = ${id} FOR UPDATE OF c`);
+  return row ?? null;
+}
+
+/** Decides a candidate that is not decided yet; false when another request decided it first. */
+export async function decideCandidate(
+  tx: Tx,
+  id: number,
+  d: { status: 'applied' | 'ignored'; paymentId: number | null; tenantId: number | null; by: number | null },
+) {
+  const rows = await tx.query(
+    sql`UPDATE payment_candidates
+        SET status = ${d.status}, payment_id = ${d.paymentId},
+            matched_tenant_id = coalesce(${d.tenantId}::int, matched_tenant_id),
+            decided_by = ${d.by}, decided_at = now()
+        WHERE id = ${id} AND status IN ('pending', 'matched') RETURNING id`,
+  );
+  return rows.length === 1;
+}
+
+/** Remembers who paid for the tenant (a name, handle or e-mail), counting how often. */
+export async function learnAliases(tx: Tx, aliases: string[], tenantId: number) {
+  await tx.query(
+    sql`INSERT INTO payer_aliases (alias, tenant_id)
+        SELECT unnest(${aliases}::text[]), ${tenantId}
+        ON CONFLICT (alias, tenant_id) DO UPDATE SET uses = payer_aliases.uses + 1, last_used_at = now()`,
+  );
+}
+
+export type CandidateOrderingKey = 'email_date' | 'extracted_amount' | 'extracted_name' | 'status' | 'id';
+
+const ORDER: Record<CandidateOrderingKey, Sql[]> = {
+  email_date: [sql`c.email_date`, sql`c.id`],
+  extracted_amount: [sql`c.extracted_amount`, sql`c.id`],
+  extracted_name: [sql`c.extracted_name`, sql`c.id`],
+  status: [sql`c.status`, sql`c.id`],
+  id: [sql`c.id`],
+};
+
+/** A page of candidates: statuses, and search terms on the payer's name, reference or amount. */
+export function selectCandidatesPage(
+  db: Executor,
+  statuses: string[] | undefined,
+  list: ListQuery<CandidateOrderingKey>,
+) {
+  const where: Sql[] = [];
+  if (statuses?.length) where.push(inList(sql`c.status`, statuses));
+  for (const term of list.terms) {
+    where.push(sql`(bunkhouse_name_key(c.extracted_name) LIKE bunkhouse_name_key(${containsPattern(term)})
+                    OR c.reference ILIKE ${containsPattern(term)} OR c.extracted_amount::text = ${term})`);
+  }
+  return queryPage(db, list.window, {
+    table: 'payment_candidates',
+    alias: 'c',
+    where,
+    matched: list.terms.length
+      ? sql`SELECT c.id, c.email_date, c.extracted_amount, c.extracted_name, c.status
+            FROM payment_candidates c ${whereSql(where)}`
+      : undefined,
+    order: orderBySql(ORDER, list.order),
+    item: CANDIDATE_JSON,
+    itemFrom: sql`JOIN payment_candidates c ON c.id = page.id ${CANDIDATE_JOINS}`,
+  });
+}

@@ -1,0 +1,97 @@
+import {
+  apiPaths,
+  candidateActionBody,
+  candidateListQuery,
+  idParams,
+  ingestLogQuery,
+  pagedCandidates,
+  pagedIngestLog,
+  paymentCandidate,
+  todayIn,
+  uploadResponse,
+} from '@bunkhouse/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { pagedBody, type ApiTypeProvider } from '../../http/page';
+import { acceptUploads, readUploadedFiles, UPLOAD_LIMITS } from '../../http/uploads';
+import {
+  actOnCandidate,
+  getCandidate,
+  ingestUploads,
+  listCandidates,
+  listIngestLog,
+} from './candidates.service';
+
+const tags = ['payment candidates'];
+
+export async function candidatesRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  const r = app.withTypeProvider<ApiTypeProvider>();
+  const businessDay = () => ({ today: todayIn(config.businessTimezone) });
+  const parseSettings = () => ({
+    timezone: config.businessTimezone,
+    trustedAuthservId: config.mail.trustedAuthservId,
+    trustedForwarders: config.mail.trustedForwarders,
+  });
+
+  r.get(apiPaths.paymentCandidates, {
+    config: { access: 'candidates.view' },
+    schema: {
+      tags,
+      summary: 'Payment candidates from e-mail: newest first, by status and search',
+      querystring: candidateListQuery,
+      response: { 200: pagedCandidates },
+    },
+    handler: async (req) => pagedBody(req.url, req.query, await listCandidates(db, req.query)),
+  });
+
+  r.get(apiPaths.paymentCandidatesLog, {
+    config: { access: 'candidates.view' },
+    schema: {
+      tags,
+      summary: 'The ingest log: every message received, with what became of it and why',
+      querystring: ingestLogQuery,
+      response: { 200: pagedIngestLog },
+    },
+    handler: async (req) => pagedBody(req.url, req.query, await listIngestLog(db, req.query)),
+  });
+
+  r.get(apiPaths.paymentCandidate, {
+    config: { access: 'candidates.view' },
+    schema: { tags, summary: 'A payment candidate', params: idParams, response: { 200: paymentCandidate } },
+    handler: async (req) => getCandidate(db, req.params.id),
+  });
+
+  r.patch(apiPaths.paymentCandidate, {
+    config: { access: 'candidates.apply' },
+    schema: {
+      tags,
+      summary: 'Apply a candidate to a tenant (a payment) or ignore it; both are final',
+      params: idParams,
+      body: candidateActionBody,
+      response: { 200: paymentCandidate },
+    },
+    handler: async (req) => actOnCandidate(db, req.params.id, req.body, req.user!.id, businessDay()),
+  });
+
+  await app.register(async (scope) => {
+    await acceptUploads(scope);
+    scope.withTypeProvider<ApiTypeProvider>().post(apiPaths.paymentCandidatesUpload, {
+      config: { access: 'candidates.apply' },
+      bodyLimit: UPLOAD_LIMITS.files * UPLOAD_LIMITS.fileBytes,
+      schema: {
+        tags,
+        summary: 'Upload .eml files (multipart field `files`): each goes through the pipeline',
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadResponse },
+      },
+      handler: async (req) => ({
+        results: await ingestUploads(
+          db,
+          await readUploadedFiles(req, 'files'),
+          req.user!.id,
+          parseSettings(),
+        ),
+      }),
+    });
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * The shape of a provider rule: everything the parser knows about one sender of payment
+ * notifications, as data that `extract.ts` interprets (issue 12: "Providers as rules in data").
+ * Patterns run on the normalized text (`text.ts`): one line per line of the mail, spaces collapsed,
+ * non-breaking spaces and curly apostrophes made plain. Write them with the `iu` flags.
+ */
+
+/** Where a pattern looks: the subject, the body's text, or either. */
+export type Where = 'subject' | 'text' | 'any';
+
+export interface Pattern {
+  in: Where;
+  re: RegExp;
+}
+
+/** A mail that is not money received, and why, in the words the ingest log shows. */
+export interface Exclusion extends Pattern {
+  why: string;
+}
+
+export interface ProviderRule {
+  /** Stable id, stored with the candidate ("venmo", "chase-zelle"). */
+  id: string;
+  /** Who sends it, in words ("Venmo", "Chase (Zelle)"). */
+  provider: string;
+  /** The seeded payment method's name, when no method's detection patterns match. */
+  method: string;
+  /** The From domains the provider sends from (a subdomain counts). */
+  senderDomains: string[];
+  /** The domains whose DKIM pass verifies the mail (a subdomain counts). */
+  dkimDomains: string[];
+  /** Any one matching subject or text names this provider: how a look-alike from elsewhere is recognised. */
+  identify: RegExp[];
+  /** Any one matching: the mail reports money received. Read only after no exclusion matched. */
+  received: Pattern[];
+  /** Tried first, in order: the first that matches makes the mail `none` with its `why`. */
+  exclusions: Exclusion[];
+  /**
+   * Field extraction, tried in order: each pattern may capture any of the named groups `payer`,
+   * `amount`, `reference`, `date` and `handle`; a field takes the first usable capture.
+   */
+  fields: RegExp[];
+  /** A mail listing several payments: when `identify` matches, every match of `item` is one payment. */
+  digest?: { identify: Pattern[]; item: RegExp };
+}
