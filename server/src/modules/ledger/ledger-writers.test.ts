@@ -64,8 +64,8 @@ describe('the one posting function', () => {
     await database.db.transaction(async (tx) => {
       const [payment] = await tx.query<{
         id: number;
-      }>(sql`INSERT INTO payments (tenant_id, amount, method_id, applied_at)
-            VALUES (${tenant.id}, 25, ${method}, now()) RETURNING id`);
+      }>(sql`INSERT INTO payments (tenant_id, amount, method_id, received_on, applied_at)
+            VALUES (${tenant.id}, 25, ${method}, current_date, now()) RETURNING id`);
       await lockTenants(tx, [tenant.id]);
       await postEntries(tx, [
         {
