@@ -33,14 +33,18 @@ describe('routes', () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
-  it.each([['/payment-candidates', 'Payment Candidates']])(
-    'shows a placeholder for %s',
-    async (path, heading) => {
-      renderSignedIn(path);
-      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
-      expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
-    },
-  );
+  it.each([['/settings', 'Settings']])('shows a placeholder for %s', async (path, heading) => {
+    renderSignedIn(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
+  });
+
+  it('shows the Payment Candidates screen, no longer a placeholder', async () => {
+    renderSignedIn('/payment-candidates');
+    expect(await screen.findByRole('heading', { name: 'Payment Candidates', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/Payment candidates are for staff who may see them/)).toBeInTheDocument();
+    expect(screen.queryByText('This screen is coming soon.')).not.toBeInTheDocument();
+  });
 
   it('shows the Help & Info page', async () => {
     renderSignedIn('/info');

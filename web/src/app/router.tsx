@@ -51,15 +51,15 @@ const DashboardPage = lazy(() =>
 const RecordsPage = lazy(() =>
   import('./routes/finance/records-page').then((m) => ({ default: m.RecordsPage })),
 );
+const PaymentCandidatesPage = lazy(() =>
+  import('./routes/finance/payment-candidates-page').then((m) => ({ default: m.PaymentCandidatesPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
 
 /** Screens not built yet: route pattern → the heading of their placeholder. */
-const placeholders: [pattern: string, title: string][] = [
-  [paths.paymentCandidates.pattern, 'Payment Candidates'],
-  [paths.settings.pattern, 'Settings'],
-];
+const placeholders: [pattern: string, title: string][] = [[paths.settings.pattern, 'Settings']];
 
 /** The route table of SPEC.md §2. Public pages, then the authenticated ones behind RequireAuth. */
 export const appRoutes: RouteObject[] = [
@@ -85,6 +85,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.tenant.pattern, element: <TenantPage /> },
           { path: paths.tenantEdit.pattern, element: <TenantEditPage /> },
           { path: paths.transactions.pattern, element: <TransactionsPage /> },
+          { path: paths.paymentCandidates.pattern, element: <PaymentCandidatesPage /> },
           { path: paths.records.pattern, element: <RecordsPage /> },
           { path: paths.properties.pattern, element: <PropertiesPage /> },
           { path: paths.property.pattern, element: <PropertyPage /> },

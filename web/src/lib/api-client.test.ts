@@ -40,6 +40,20 @@ describe('api client', () => {
     expect(requests[0]?.headers.has('Content-Type')).toBe(false);
   });
 
+  it('sends a FormData as it is, with the CSRF header and no JSON Content-Type', async () => {
+    document.cookie = 'csrftoken=abc; path=/';
+    const { requests } = installFakeFetch({ 'POST /api/uploads/': json(200, { ok: true }) });
+    const form = new FormData();
+    form.append('files', new File(['From: a@b.c'], 'a.eml', { type: 'message/rfc822' }));
+
+    await expect(apiClient.post('/api/uploads/', form)).resolves.toEqual({ ok: true });
+
+    const [sent] = requests;
+    expect(sent?.headers.get('X-CSRFToken')).toBe('abc');
+    expect(sent?.headers.has('Content-Type')).toBe(false);
+    expect(sent?.body).toBe(form);
+  });
+
   it('resolves with nothing on 204', async () => {
     installFakeFetch({ 'DELETE /api/beds/3/': new Response(null, { status: 204 }) });
     await expect(apiClient.delete('/api/beds/3/')).resolves.toBeUndefined();

@@ -1,9 +1,10 @@
 import { paths } from './paths';
 
 /**
- * The one place that talks to the server. Same origin, cookies included, JSON both ways, the CSRF
- * cookie echoed in `X-CSRFToken`. What happens on 401/403/500 is the error catalogue of SPEC.md §8;
- * how to navigate or sign the user out is supplied by the app through `configureApiClient`.
+ * The one place that talks to the server. Same origin, cookies included, JSON both ways (an upload
+ * sends FormData), the CSRF cookie echoed in `X-CSRFToken`. What happens on 401/403/500 is the error
+ * catalogue of SPEC.md §8; how to navigate or sign the user out is supplied by the app through
+ * `configureApiClient`.
  */
 
 /** The server answered with an error status. `body` is the parsed JSON, or the text when not JSON. */
@@ -50,7 +51,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON; a `FormData` is sent as it is (multipart/form-data, an upload). */
   body?: unknown;
   signal?: AbortSignal;
   /** Leave a 401 to the caller instead of ending the session (the startup check and login). */
@@ -113,14 +114,16 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   const csrfToken = readCookie(CSRF_COOKIE);
   if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
   const hasBody = options.body !== undefined;
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  // The browser writes a FormData's Content-Type itself, with the multipart boundary.
+  const isForm = options.body instanceof FormData;
+  if (hasBody && !isForm) headers.set('Content-Type', 'application/json');
 
   let response: Response;
   try {
     response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
       credentials: 'include',
       signal: options.signal,
     });

@@ -209,3 +209,24 @@ export function invalidatePlaces(
   void queryClient.invalidateQueries({ queryKey: reportsKeys.all, refetchType: 'none' });
   void queryClient.invalidateQueries({ queryKey: recordsKeys.all, refetchType: 'none' });
 }
+
+/**
+ * Query keys of the payment candidates (Finance > Payment Candidates):
+ * ['candidates', 'list', query]     GET /api/payment-candidates/?…
+ * ['candidates', 'log', query]      GET /api/payment-candidates/log/?…
+ */
+export const candidatesKeys = {
+  all: ['candidates'] as const,
+  lists: () => [...candidatesKeys.all, 'list'] as const,
+  list: (query: object) => [...candidatesKeys.lists(), query] as const,
+  logs: () => [...candidatesKeys.all, 'log'] as const,
+  log: (query: object) => [...candidatesKeys.logs(), query] as const,
+};
+
+/**
+ * New mail (an upload) adds candidates and log entries; a decision changes a candidate and may change
+ * the duplicate flags of others: the candidate queries on screen reload.
+ */
+export function invalidateCandidates(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: candidatesKeys.all });
+}

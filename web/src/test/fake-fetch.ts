@@ -28,7 +28,9 @@ export function installFakeFetch(routes: Record<string, Reply>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    // A JSON body parsed; a FormData (an upload) as it was sent.
+    const body =
+      typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : (init.body ?? undefined);
     const recorded = { method, url, headers: new Headers(init.headers), body, credentials: init.credentials };
     requests.push(recorded);
     const reply = routes[`${method} ${url}`] ?? routes[`${method} ${url.split('?', 1)[0]}`];

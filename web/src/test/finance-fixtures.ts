@@ -27,6 +27,7 @@ export const aPayment = (overrides: Partial<Payment> = {}): Payment => ({
   amount: '500.00',
   method: { id: 3, name: 'Zelle' },
   description: 'March rent',
+  received_on: '2026-03-05',
   created_at: '2026-03-05T15:00:00.000Z',
   applied_at: '2026-03-05T15:00:00.000Z',
   is_applied: true,

@@ -19,6 +19,7 @@ describe('Finance: detail popups', () => {
     expect(paymentItems).toHaveTextContent('Amount$500.00');
     expect(paymentItems).toHaveTextContent('MethodZelle');
     expect(paymentItems).toHaveTextContent('TenantDana Smith');
+    expect(paymentItems).toHaveTextContent('Received on05 Mar 2026');
     expect(paymentItems).toHaveTextContent(/Applied at\d{2} Mar 2026, \d{2}:\d{2}/);
     expect(paymentItems).toHaveTextContent('AppliedYes');
     expect(paymentItems).toHaveTextContent('DescriptionMarch rent');

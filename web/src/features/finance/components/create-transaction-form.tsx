@@ -7,8 +7,10 @@ import type { OtherDirection, SubTypeKind, TenantOption } from '@bunkhouse/contr
 import type { SelectOption } from '../../../components/async-select';
 import { FormDialogBody } from '../../../components/form-dialog-body';
 import { FormField } from '../../../components/form-field';
+import { MASKS, MaskedInput } from '../../../components/masked-input';
 import { PropertySelect } from '../../../components/property-select';
 import { TenantSelect, toTenantSelectOption } from '../../../components/tenant-select';
+import { todayDate, toUsDate } from '../../../lib/format';
 import { keepDecimal } from '../../../lib/input-filters';
 import { notify } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
@@ -101,6 +103,7 @@ export function CreateTransactionForm({
       property_id: '',
       amount: '',
       description: '',
+      received_on: toUsDate(todayDate()),
     },
     submit: send,
     onSuccess: () => {
@@ -245,6 +248,19 @@ export function CreateTransactionForm({
           />
         </InputGroup>
       </FormField>
+      {kind === 'payment' && (
+        <FormField controlId="transaction-received-on" label="Received on" error={errors.received_on}>
+          <MaskedInput
+            id="transaction-received-on"
+            mask={MASKS.usDate}
+            value={values.received_on}
+            onChange={(value) => setValue('received_on', value)}
+            isInvalid={!!errors.received_on}
+            placeholder="MM/DD/YYYY"
+            autoComplete="off"
+          />
+        </FormField>
+      )}
       <FormField
         controlId="transaction-description"
         label="Description (optional)"

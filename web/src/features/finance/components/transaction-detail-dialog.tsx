@@ -49,6 +49,7 @@ function itemsOf(detail: TransactionDetail): DetailItem[] {
       { label: 'Amount', value: formatMoney(p.amount) },
       { label: 'Method', value: p.method.name },
       { label: 'Tenant', value: tenantLink(p.tenant) },
+      { label: 'Received on', value: formatDate(p.received_on) },
       { label: 'Created', value: formatDateTime(p.created_at) },
       { label: 'Applied at', value: p.applied_at ? formatDateTime(p.applied_at) : DASH },
       { label: 'Applied', value: yesNo(p.is_applied) },

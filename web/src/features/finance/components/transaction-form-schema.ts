@@ -1,7 +1,16 @@
-import { amountInput, feeBody, otherTransactionBody, paymentBody, REQUIRED } from '@bunkhouse/contract';
+import {
+  amountInput,
+  FINANCE_MESSAGES,
+  feeBody,
+  otherTransactionBody,
+  parseCalendarDate,
+  paymentBody,
+  REQUIRED,
+} from '@bunkhouse/contract';
 import type { FeeBody, OtherTransactionBody, PaymentBody } from '@bunkhouse/contract';
 import { ApiError } from '../../../lib/api-client';
 import { isFieldErrors } from '../../../lib/form-errors';
+import { todayDate } from '../../../lib/format';
 import type { BodySchema } from '../../../lib/use-form';
 import { isFormTransactionType } from '../finance-text';
 import type { FormTransactionType } from '../finance-text';
@@ -16,7 +25,8 @@ export type TransactionField =
   | 'sub_type_id'
   | 'property_id'
   | 'amount'
-  | 'description';
+  | 'description'
+  | 'received_on';
 
 /** What the form sends: one body per endpoint, checked with that endpoint's contract schema. */
 export type TransactionRequest =
@@ -48,6 +58,21 @@ function result<K extends TransactionRequest['kind'], B>(
 }
 
 /**
+ * A payment, and its received date: any past day, not one after the browser's today (the server
+ * checks again against the business day).
+ */
+function paymentResult(values: Values, common: Record<string, string | null>): Parsed {
+  const parsed = result(
+    'payment',
+    paymentBody.safeParse({ ...common, method_id: values.method_id, received_on: values.received_on }),
+  );
+  const day = values.received_on ? parseCalendarDate(values.received_on) : null;
+  if (!day || !('date' in day) || day.date <= todayDate()) return parsed;
+  const future: Issue = { path: ['received_on'], message: FINANCE_MESSAGES.receivedInFuture };
+  return { success: false, error: { issues: parsed.success ? [future] : [...parsed.error.issues, future] } };
+}
+
+/**
  * SPEC.md §5 "Create Transactions required by type": the transaction type picks the endpoint's
  * schema — payment: tenant, amount, method; fee: tenant, amount, fee type; other: direction, sub type,
  * property and amount, the tenant optional. Without a type, the type and the amount are checked.
@@ -63,8 +88,7 @@ export const transactionFormSchema: BodySchema<TransactionRequest> = {
       if (!amount.success) issues.push(...amount.error.issues.map((i) => ({ ...i, path: ['amount'] })));
       return { success: false, error: { issues } };
     }
-    if (kind === 'payment')
-      return result(kind, paymentBody.safeParse({ ...common, method_id: values.method_id }));
+    if (kind === 'payment') return paymentResult(values, common);
     if (kind === 'fee') return result(kind, feeBody.safeParse({ ...common, type_id: values.type_id }));
     return result(
       kind,

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import { CANDIDATE_ORDERING } from '@bunkhouse/contract';
+import type { UploadResult } from '@bunkhouse/contract';
+import { ChipFilter } from '../../../components/chip-filter';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { PageBreadcrumb } from '../../../components/page-breadcrumb';
+import { PageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
+import { listQuery, listView } from '../../../lib/list-page';
+import { notify } from '../../../lib/notify';
+import { useListState } from '../../../lib/use-list-state';
+import { useCandidates } from '../../../features/candidates/api/get-candidates';
+import {
+  CANDIDATE_FILTERS,
+  CANDIDATES_TITLE,
+  candidatesToasts,
+  DEFAULT_CANDIDATE_ORDERING,
+  isCandidateStatus,
+  STATUS_OPTIONS,
+} from '../../../features/candidates/candidates-text';
+import { CandidatesTable } from '../../../features/candidates/components/candidates-table';
+import { IngestLog } from '../../../features/candidates/components/ingest-log';
+import { UploadMailsButton, UploadResults } from '../../../features/candidates/components/upload-mails';
+import { useCandidatesPermissions } from '../../../features/candidates/use-candidates-permissions';
+
+/** The list of a user who may see it (`candidates.view`): search, status chips, the table, its pages. */
+function CandidatesList({ canDecide }: { canDecide: boolean }) {
+  const list = useListState({ orderingKeys: CANDIDATE_ORDERING, filters: CANDIDATE_FILTERS });
+  const statuses = list.filters.status.filter(isCandidateStatus);
+  const candidates = useCandidates(listQuery(list, { status: statuses.length > 0 ? statuses : undefined }));
+  useEffect(() => {
+    if (candidates.error) notify.error(candidatesToasts.loadFailed);
+  }, [candidates.error]);
+  const view = listView(list, candidates);
+
+  return (
+    <>
+      <ListToolbar list={list} placeholder="Search by name or reference...">
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <span className="small text-body-secondary" aria-hidden="true">
+            Status
+          </span>
+          <ChipFilter
+            name="status"
+            label="Status"
+            options={STATUS_OPTIONS}
+            value={list.filters.status}
+            onChange={(values) => list.setFilter('status', values)}
+          />
+        </div>
+      </ListToolbar>
+      <CandidatesTable
+        {...view.table}
+        ordering={list.ordering ?? DEFAULT_CANDIDATE_ORDERING}
+        canDecide={canDecide}
+      />
+      <Pager {...view.pager} />
+    </>
+  );
+}
+
+/**
+ * /payment-candidates (Finance > Payment Candidates): payments found in the mailbox or in uploaded
+ * mails, each applied to a tenant (a payment) or ignored; the upload of .eml files with what became of
+ * each, and the ingest log. Deciding and uploading need `candidates.apply`.
+ */
+export function PaymentCandidatesPage() {
+  const { canView, canApply } = useCandidatesPermissions();
+  const [uploaded, setUploaded] = useState<UploadResult[] | null>(null);
+  return (
+    <>
+      <PageBreadcrumb items={[{ label: CANDIDATES_TITLE }]} />
+      <PageHeader title={CANDIDATES_TITLE}>
+        {canView && canApply && <UploadMailsButton onUploaded={setUploaded} />}
+      </PageHeader>
+      {canView ? (
+        <>
+          {uploaded && <UploadResults results={uploaded} onClose={() => setUploaded(null)} />}
+          <CandidatesList canDecide={canApply} />
+          <IngestLog />
+        </>
+      ) : (
+        <Card body className="text-body-secondary">
+          Payment candidates are for staff who may see them. Ask a manager if you need them.
+        </Card>
+      )}
+    </>
+  );
+}

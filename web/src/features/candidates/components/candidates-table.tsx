@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import type { Ordering, PaymentCandidate } from '@bunkhouse/contract';
+import { DataTable } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
+import { formatDateTime, formatMoney, tenantName } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { SOURCE_LABELS } from '../candidates-text';
+import type { CandidateOrderingKey } from '../candidates-text';
+import { CandidateActions } from './candidate-actions';
+import { CandidateStatusBadge, VerificationBadges } from './candidate-badges';
+
+const DASH = '—';
+
+const columns = (canDecide: boolean): DataTableColumn<PaymentCandidate, CandidateOrderingKey>[] => [
+  {
+    key: 'extracted_name',
+    label: 'Name',
+    sortable: true,
+    render: (row) => (
+      <>
+        {row.extracted_name}
+        {row.reference && <div className="small text-body-secondary">Ref. {row.reference}</div>}
+      </>
+    ),
+  },
+  {
+    key: 'matched_tenant',
+    label: 'Matched tenant',
+    render: (row) =>
+      row.matched_tenant ? (
+        <Link to={paths.tenant.href(row.matched_tenant.id)}>{tenantName(row.matched_tenant)}</Link>
+      ) : (
+        DASH
+      ),
+  },
+  {
+    key: 'extracted_amount',
+    label: 'Amount',
+    sortable: true,
+    className: 'text-end text-nowrap',
+    render: (row) => formatMoney(row.extracted_amount),
+  },
+  {
+    key: 'email_date',
+    label: 'E-mail date',
+    sortable: true,
+    className: 'text-nowrap',
+    render: (row) => formatDateTime(row.email_date),
+  },
+  { key: 'method', label: 'Method', render: (row) => row.matched_method?.name ?? DASH },
+  { key: 'source', label: 'Source', render: (row) => SOURCE_LABELS[row.source] },
+  {
+    key: 'status',
+    label: 'Status',
+    sortable: true,
+    render: (row) => <CandidateStatusBadge status={row.status} />,
+  },
+  { key: 'verification', label: 'Verification', render: (row) => <VerificationBadges candidate={row} /> },
+  {
+    key: 'actions',
+    label: 'Actions',
+    render: (row) => <CandidateActions candidate={row} canDecide={canDecide} />,
+  },
+];
+
+export interface CandidatesTableProps {
+  rows: readonly PaymentCandidate[] | undefined;
+  isLoading: boolean;
+  isFetching: boolean;
+  ordering: Ordering<CandidateOrderingKey>;
+  onOrderingChange: (ordering: Ordering<CandidateOrderingKey>) => void;
+  rowNumberOffset: number;
+  /** The user holds `candidates.apply`: open rows get the tenant chooser, Apply and Ignore. */
+  canDecide: boolean;
+}
+
+/**
+ * Finance > Payment Candidates: each payment found in mail with the name it gives, the tenant it
+ * matched, amount, the mail's date, method, where it came from, its status, whether its sender is
+ * verified (and a possible duplicate), and what may still be done with it.
+ */
+export function CandidatesTable({ canDecide, ...table }: CandidatesTableProps) {
+  return (
+    <DataTable
+      {...table}
+      label="Payment candidates"
+      columns={columns(canDecide)}
+      getRowKey={(row) => row.id}
+    />
+  );
+}
