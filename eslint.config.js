@@ -32,7 +32,17 @@ const serverZones = SERVER_FLOORS.slice(0, -1).flatMap((floor, i) =>
 );
 
 /** The web app's features never import each other; what they share lives in components/ and lib/. */
-const FEATURES = ['auth', 'candidates', 'finance', 'orders', 'places', 'records', 'reports', 'tenants'];
+const FEATURES = [
+  'account',
+  'auth',
+  'candidates',
+  'finance',
+  'orders',
+  'places',
+  'records',
+  'reports',
+  'tenants',
+];
 const webZones = [
   ...FEATURES.map((feature) => ({
     target: web(`features/${feature}`),

@@ -7,6 +7,7 @@ export const apiPaths = {
   login: '/api/login/',
   logout: '/api/logout/',
   user: '/api/user/',
+  passwordChange: '/api/user/password/',
   health: '/api/health/',
   docs: '/api/docs',
   properties: '/api/properties/',

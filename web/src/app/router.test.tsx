@@ -33,10 +33,11 @@ describe('routes', () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
-  it.each([['/settings', 'Settings']])('shows a placeholder for %s', async (path, heading) => {
-    renderSignedIn(path);
-    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
-    expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
+  it('shows the Settings screen with My account', async () => {
+    renderSignedIn('/settings');
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My account' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Change password' })).toBeInTheDocument();
   });
 
   it('shows the Payment Candidates screen, no longer a placeholder', async () => {

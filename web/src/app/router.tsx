@@ -54,12 +54,9 @@ const RecordsPage = lazy(() =>
 const PaymentCandidatesPage = lazy(() =>
   import('./routes/finance/payment-candidates-page').then((m) => ({ default: m.PaymentCandidatesPage })),
 );
-const PlaceholderPage = lazy(() =>
-  import('../components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
+const SettingsPage = lazy(() =>
+  import('./routes/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
-
-/** Screens not built yet: route pattern → the heading of their placeholder. */
-const placeholders: [pattern: string, title: string][] = [[paths.settings.pattern, 'Settings']];
 
 /** The route table of SPEC.md §2. Public pages, then the authenticated ones behind RequireAuth. */
 export const appRoutes: RouteObject[] = [
@@ -75,10 +72,6 @@ export const appRoutes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          ...placeholders.map(([pattern, title]) => ({
-            path: pattern,
-            element: <PlaceholderPage key={pattern} title={title} />,
-          })),
           { path: paths.home.pattern, element: <DashboardPage /> },
           { path: paths.tenants.pattern, element: <TenantsPage /> },
           { path: paths.tenantCreate.pattern, element: <TenantCreatePage /> },
@@ -94,6 +87,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.beds.pattern, element: <BedsPage /> },
           { path: paths.bed.pattern, element: <BedPage /> },
           { path: paths.info.pattern, element: <InfoPage /> },
+          { path: paths.settings.pattern, element: <SettingsPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

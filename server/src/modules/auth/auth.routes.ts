@@ -1,8 +1,17 @@
-import { apiPaths, currentUser, loginBody, loginFailure, okResponse } from '@bunkhouse/contract';
+import {
+  ACCOUNT_MESSAGES,
+  apiPaths,
+  currentUser,
+  loginBody,
+  loginFailure,
+  okResponse,
+  passwordChangeBody,
+} from '@bunkhouse/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiTypeProvider } from '../../http/page';
 import type { AppContext } from '../../app-context';
 import { setCsrfCookie } from '../../http/csrf';
+import { changeOwnPassword } from './account.service';
 import { login, logout } from './auth.service';
 
 export const SESSION_COOKIE = 'sessionid';
@@ -60,5 +69,25 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: 'authenticated' },
     schema: { tags: ['session'], summary: 'The signed-in user', response: { 200: currentUser } },
     handler: async (request) => request.user!,
+  });
+
+  r.post(apiPaths.passwordChange, {
+    config: { access: 'authenticated', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['session'],
+      summary: "Change the signed-in user's own password; their other sessions end",
+      body: passwordChangeBody,
+      response: { 200: okResponse },
+    },
+    handler: async (request) => {
+      await changeOwnPassword(
+        db,
+        ctx.sessions,
+        request.user!,
+        request.cookies[SESSION_COOKIE]!,
+        request.body,
+      );
+      return { detail: ACCOUNT_MESSAGES.changed };
+    },
   });
 }

@@ -14,7 +14,7 @@ export interface AuthSettings {
 }
 
 /** What the cookie carries is a random token; what the database keeps is only its hash. */
-const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
+export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 let dummyHash: Promise<string> | undefined;
 

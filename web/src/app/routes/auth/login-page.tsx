@@ -11,7 +11,7 @@ import type { LoginBody } from '@bunkhouse/contract';
 import { useAuth } from '../../../lib/auth-context';
 import { readLoginRedirect } from '../../../lib/paths';
 import { useLogin } from '../../../features/auth/api/login';
-import { PasswordInput } from '../../../features/auth/components/password-input';
+import { PasswordInput } from '../../../components/password-input';
 import { describeLoginFailure } from '../../../features/auth/login-failure';
 
 type Field = keyof LoginBody;

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ACCOUNT_MESSAGES, type PasswordChangeBody } from '@bunkhouse/contract';
+import type { Db } from '../../db/database';
+import { sql } from '../../db/sql';
+import { fieldError, notFound, refuseFields } from '../../errors';
+import { hashPassword, verifyPassword } from '../users/passwords';
+import { recordAudit } from '../users/audit';
+import type { SessionCache } from './session-cache';
+import { sessionIdOf } from './auth.service';
+
+/** Common passwords (modules/users/common-passwords.txt), lower-cased; `#` lines are comments. */
+const COMMON_PASSWORDS = new Set(
+  fs
+    .readFileSync(path.join(import.meta.dirname, '../users/common-passwords.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim().toLowerCase())
+    .filter((line) => line && !line.startsWith('#')),
+);
+
+/** Why a new password is refused for this user, or null (its length is the contract's to check). */
+export function passwordProblem(password: string, username: string) {
+  const lower = password.toLowerCase();
+  if (lower === username.toLowerCase()) return ACCOUNT_MESSAGES.isUsername;
+  if (COMMON_PASSWORDS.has(lower)) return ACCOUNT_MESSAGES.common;
+  return null;
+}
+
+/**
+ * The signed-in user changes their own password (Settings > My account): the current one must be
+ * right; the new one is not the username and not a common password. Every other session of the
+ * user ends at once (on every instance, through the session cache's news); this one stays.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  sessions: SessionCache,
+  user: { id: number; username: string },
+  token: string,
+  body: PasswordChangeBody,
+) {
+  const [row] = await db.query<{ password_hash: string }>(
+    sql`SELECT password_hash FROM users WHERE id = ${user.id} AND is_active`,
+  );
+  if (!row) throw notFound('User');
+  if (!(await verifyPassword(row.password_hash, body.current_password))) {
+    throw fieldError('current_password', ACCOUNT_MESSAGES.wrongCurrent);
+  }
+  refuseFields({ new_password: passwordProblem(body.new_password, user.username) });
+  const passwordHash = await hashPassword(body.new_password);
+  const keep = sessionIdOf(token);
+  await db.transaction(async (tx) => {
+    await tx.query(sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${user.id}`);
+    await tx.query(sql`DELETE FROM sessions WHERE user_id = ${user.id} AND id <> ${keep}`);
+    await recordAudit(tx, { userId: user.id, action: 'change_password', entity: 'user', entityId: user.id });
+  });
+  // Other instances hear of it from the database; this one forgets at once.
+  sessions.clear();
+}
