@@ -8,6 +8,7 @@ export const apiPaths = {
   logout: '/api/logout/',
   user: '/api/user/',
   passwordChange: '/api/user/password/',
+  audit: '/api/audit/',
   health: '/api/health/',
   docs: '/api/docs',
   properties: '/api/properties/',

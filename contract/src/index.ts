@@ -1,4 +1,5 @@
 export * from './api-paths';
+export * from './audit';
 export * from './auth';
 export * from './candidates';
 export * from './dates';

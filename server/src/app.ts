@@ -28,6 +28,7 @@ import { propertiesRoutes } from './modules/places/properties.routes';
 import { roomsRoutes } from './modules/places/rooms.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
+import { auditLogRoutes } from './modules/users/audit-log.routes';
 import { transactionsRoutes } from './modules/finance/transactions.routes';
 
 /** Every module's routes, in one list. */
@@ -47,6 +48,7 @@ const modules = [
   transactionsRoutes,
   reportsRoutes,
   candidatesRoutes,
+  auditLogRoutes,
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
