@@ -54,6 +54,7 @@ const RecordsPage = lazy(() =>
 const PaymentCandidatesPage = lazy(() =>
   import('./routes/finance/payment-candidates-page').then((m) => ({ default: m.PaymentCandidatesPage })),
 );
+const AuditPage = lazy(() => import('./routes/settings/audit-page').then((m) => ({ default: m.AuditPage })));
 const SettingsPage = lazy(() =>
   import('./routes/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
@@ -88,6 +89,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.bed.pattern, element: <BedPage /> },
           { path: paths.info.pattern, element: <InfoPage /> },
           { path: paths.settings.pattern, element: <SettingsPage /> },
+          { path: paths.audit.pattern, element: <AuditPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

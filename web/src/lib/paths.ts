@@ -35,6 +35,7 @@ export const paths = {
   bed: withId('/beds/:id'),
   info: fixed('/info'),
   settings: fixed('/settings'),
+  audit: fixed('/settings/audit'),
 } as const;
 
 /** Where the browser is, as one string: `/tenants?search=ann#top`. */

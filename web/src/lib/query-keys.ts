@@ -215,6 +215,12 @@ export function invalidatePlaces(
  * ['candidates', 'list', query]     GET /api/payment-candidates/?…
  * ['candidates', 'log', query]      GET /api/payment-candidates/log/?…
  */
+/** The audit log: every write adds to it, and it is read only while shown, so it is never invalidated. */
+export const auditKeys = {
+  all: ['audit'] as const,
+  list: (query: object) => [...auditKeys.all, 'list', query] as const,
+};
+
 export const candidatesKeys = {
   all: ['candidates'] as const,
   lists: () => [...candidatesKeys.all, 'list'] as const,

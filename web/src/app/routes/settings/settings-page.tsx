@@ -1,10 +1,12 @@
 import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router';
 import { PasswordChangeForm } from '../../../features/account/components/password-change-form';
 import { useAuth } from '../../../lib/auth-context';
+import { paths } from '../../../lib/paths';
 
-/** /settings (user menu → Settings): the sections the user may change; today My account. */
+/** /settings (user menu → Settings): the sections the user may change (today My account), and the audit log for those who may read it. */
 export function SettingsPage() {
-  const { user } = useAuth();
+  const { user, hasPermission } = useAuth();
   return (
     <div className="py-3">
       <h1 className="h3 mb-3">Settings</h1>
@@ -15,6 +17,11 @@ export function SettingsPage() {
           <PasswordChangeForm />
         </Card.Body>
       </Card>
+      {hasPermission('audit.view') && (
+        <p>
+          <Link to={paths.audit.href()}>Audit log</Link>: who changed what, and when.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { DEFAULT_PAGE_SIZE } from '@bunkhouse/contract';
+import type { AuditEntry } from '@bunkhouse/contract';
+import { DataTable } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
+import { Pager } from '../../../components/pager';
+import { formatDateTime } from '../../../lib/format';
+import { useLogError } from '../../../lib/use-log-error';
+import { useAuditLog } from '../api/get-audit-log';
+
+/** The entities the API writes entries for, as the filter offers them. */
+const ENTITIES = [
+  'tenant',
+  'order',
+  'payment',
+  'fee',
+  'property',
+  'room',
+  'bed',
+  'payment_candidate',
+  'user',
+];
+
+/** A change's recorded detail in one line: `field: value` pairs. */
+const describeDetail = (detail: AuditEntry['detail']) =>
+  detail
+    ? Object.entries(detail)
+        .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+        .join(', ')
+    : '';
+
+const columns: DataTableColumn<AuditEntry>[] = [
+  { key: 'when', label: 'When', className: 'text-nowrap', render: (row) => formatDateTime(row.created_at) },
+  { key: 'user', label: 'User', render: (row) => row.user?.username ?? '—' },
+  { key: 'action', label: 'Action', render: (row) => row.action },
+  {
+    key: 'entity',
+    label: 'Entity',
+    render: (row) => `${row.entity}${row.entity_id ? ` #${row.entity_id}` : ''}`,
+  },
+  {
+    key: 'detail',
+    label: 'Detail',
+    className: 'text-break small',
+    render: (row) => describeDetail(row.detail),
+  },
+];
+
+/** Filters (entity, action, days), the table and its pages; the filters are the screen's own. */
+export function AuditLog() {
+  const [entity, setEntity] = useState('');
+  const [action, setAction] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const log = useAuditLog({
+    entity: entity || undefined,
+    action: action.trim() || undefined,
+    date_from: from || undefined,
+    date_to: to || undefined,
+    page,
+    page_size: DEFAULT_PAGE_SIZE,
+  });
+  useLogError(log.error, 'Failed to load the audit log:');
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
+  return (
+    <>
+      <Form
+        className="d-flex flex-wrap gap-2 mb-3"
+        aria-label="Audit filters"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <Form.Select
+          aria-label="Entity"
+          value={entity}
+          onChange={(e) => filter(setEntity)(e.target.value)}
+          style={{ maxWidth: '14rem' }}
+        >
+          <option value="">Every entity</option>
+          {ENTITIES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control
+          aria-label="Action"
+          placeholder="Action (create, apply…)"
+          value={action}
+          onChange={(e) => filter(setAction)(e.target.value)}
+          style={{ maxWidth: '14rem' }}
+        />
+        <Form.Control
+          type="date"
+          aria-label="From"
+          value={from}
+          onChange={(e) => filter(setFrom)(e.target.value)}
+          style={{ maxWidth: '11rem' }}
+        />
+        <Form.Control
+          type="date"
+          aria-label="To"
+          value={to}
+          onChange={(e) => filter(setTo)(e.target.value)}
+          style={{ maxWidth: '11rem' }}
+        />
+      </Form>
+      <DataTable
+        label="Audit log"
+        className="data-table-compact"
+        columns={columns}
+        rows={log.data?.results}
+        getRowKey={(row) => row.id}
+        isLoading={log.isPending}
+        isFetching={log.isPlaceholderData}
+        rowNumberOffset={(page - 1) * DEFAULT_PAGE_SIZE}
+      />
+      <Pager data={log.data} page={page} pageSize={DEFAULT_PAGE_SIZE} onPageChange={setPage} />
+    </>
+  );
+}
