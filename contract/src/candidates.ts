@@ -34,6 +34,7 @@ export const CANDIDATE_MESSAGES = {
   failed: (action: CandidateAction) => `Failed to ${action} candidate`,
   loadFailed: 'Failed to load payment candidates',
   tenantRequired: 'Choose the tenant this payment is from.',
+  noMethod: 'This mail names no active payment method.',
   unverifiedNeedsConfirm:
     'This mail is not verified as coming from the payment provider: it may be forged. Confirm to apply it anyway.',
 } as const;

@@ -33,6 +33,13 @@ function workerDatabasePrefix() {
   return `bunkhouse_${base.replace(/\W/g, '_')}`;
 }
 
+/**
+ * A database of this worker's own for a test that needs one apart from the worker's (several
+ * instances, a load of its own): `bunkhouse_test_<purpose>_<worker>`.
+ */
+export const scratchDatabaseName = (purpose: string) =>
+  `${workerDatabasePrefix()}_${purpose}_${process.env.VITEST_POOL_ID ?? '1'}`;
+
 async function openWorkerDatabase(): Promise<Database> {
   const database =
     engine === 'postgres'

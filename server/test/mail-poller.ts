@@ -118,9 +118,3 @@ export function loggedTotals(logs: Array<ReturnType<typeof fakeLog>>) {
   const cycles = logs.flatMap((l) => l.info.mock.calls.map((c) => (c[0] as { mail: PollResult }).mail));
   return { ingested: sum(cycles, 'ingested'), duplicates: sum(cycles, 'duplicates') };
 }
-
-export function databaseName() {
-  const base =
-    new URL(process.env.TEST_DATABASE_URL ?? 'postgres://localhost/test').pathname.slice(1) || 'test';
-  return `bunkhouse_${base.replace(/\W/g, '_')}_mail_two_${process.env.VITEST_POOL_ID ?? '1'}`;
-}

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPostgresDatabase, engine } from '../../test/database';
+import { createPostgresDatabase, engine, scratchDatabaseName } from '../../test/database';
 import {
   appendMix,
   countRows,
-  databaseName,
   expectExactlyOnce,
   expectPosition,
   fakeLog,
@@ -30,7 +29,7 @@ describe.runIf(engine === 'postgres')(
     useDovecot();
 
     it('poll the same mailbox at the same time and still read each message exactly once', async () => {
-      const url = await createPostgresDatabase(databaseName());
+      const url = await createPostgresDatabase(scratchDatabaseName('mail_two'));
       const first = openPostgres(url, { max: 4 });
       const second = openPostgres(url, { max: 4 });
       const logs = [fakeLog(), fakeLog()];

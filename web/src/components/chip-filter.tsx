@@ -15,6 +15,8 @@ interface ChipFilterBaseProps {
   options: readonly ChipOption[];
   /** Single select: a click replaces the selection. Default: several at once. */
   isMulti?: boolean;
+  /** A short visible caption before the chips ("Status"); the group keeps `label` as its name. */
+  caption?: string;
 }
 
 export type ChipFilterProps = ChipFilterBaseProps &
@@ -50,12 +52,30 @@ function UrlChipFilter(props: ChipFilterBaseProps) {
 }
 
 function ChipGroup({
+  caption,
+  ...props
+}: ChipFilterBaseProps & { value: readonly string[]; onChange: (values: string[]) => void }) {
+  if (!caption) return <Chips {...props} />;
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2">
+      <span className="small text-body-secondary" aria-hidden="true">
+        {caption}
+      </span>
+      <Chips {...props} />
+    </div>
+  );
+}
+
+function Chips({
   label,
   options,
   isMulti = true,
   value,
   onChange,
-}: ChipFilterBaseProps & { value: readonly string[]; onChange: (values: string[]) => void }) {
+}: Omit<ChipFilterBaseProps, 'caption'> & {
+  value: readonly string[];
+  onChange: (values: string[]) => void;
+}) {
   return (
     <div className="chip-filter" role="group" aria-label={label}>
       {options.map((option) => {

@@ -1,4 +1,4 @@
-import type { CandidateStatus, IngestOutcome } from '@bunkhouse/contract';
+import type { CANDIDATE_ORDERING, CandidateStatus, IngestOutcome } from '@bunkhouse/contract';
 import type { Executor, Tx } from '../../db/database';
 import { selectItem } from '../../db/json';
 import { containsPattern, inList, orderBySql, queryPage, whereSql, type ListQuery } from '../../db/list';
@@ -155,14 +155,6 @@ export async function isPossibleDuplicate(
   return row!.found;
 }
 
-export async function methodIdByName(db: Executor, name: string | null) {
-  if (!name) return null;
-  const [row] = await db.query<{ id: number }>(
-    sql`SELECT id FROM transaction_sub_types WHERE type = 'payment' AND lower(name) = lower(${name})`,
-  );
-  return row?.id ?? null;
-}
-
 // ---- Candidates ----
 
 export interface NewCandidate {
@@ -259,7 +251,7 @@ export async function learnAliases(tx: Tx, aliases: string[], tenantId: number) 
   );
 }
 
-export type CandidateOrderingKey = 'email_date' | 'extracted_amount' | 'extracted_name' | 'status' | 'id';
+type CandidateOrderingKey = (typeof CANDIDATE_ORDERING)[number];
 
 const ORDER: Record<CandidateOrderingKey, Sql[]> = {
   email_date: [sql`c.email_date`, sql`c.id`],

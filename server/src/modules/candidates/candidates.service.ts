@@ -78,7 +78,7 @@ async function applyCandidate(
       tenant_id: tenantProblem(tenant),
       method_id:
         candidate.method_id === null
-          ? 'This mail names no payment method we know.'
+          ? CANDIDATE_MESSAGES.noMethod
           : await subTypeProblem(tx, candidate.method_id, 'payment'),
     });
     const [payment] = await applyPayments(

@@ -35,6 +35,7 @@ export async function ingestMessage(
   settings: ParseSettings,
 ): Promise<IngestResult> {
   const methods = await q.selectMethodPatterns(db);
+  const contentHash = createHash('sha256').update(raw).digest('hex');
   let parsed: ParseResult | null = null;
   let unreadable: string | null = null;
   try {
@@ -50,7 +51,7 @@ export async function ingestMessage(
   return db.transaction(async (tx) => {
     if (source.kind === 'imap') await q.advancePosition(tx, source.mailbox, source.uidvalidity, source.uid);
     const messageRowId = await q.insertMessage(tx, {
-      contentHash: createHash('sha256').update(raw).digest('hex'),
+      contentHash,
       messageId: parsed?.message.messageId ?? null,
       source: source.kind,
       origin: source.kind === 'imap' ? source.mailbox : source.file,
@@ -63,7 +64,7 @@ export async function ingestMessage(
       why: unreadable ?? '',
       createdBy: source.kind === 'imap' ? null : source.by,
     });
-    if (messageRowId === null) return alreadyStored(tx, raw);
+    if (messageRowId === null) return alreadyStored(tx, contentHash);
     if (!parsed) return { kind: 'error', candidate_ids: [], why: unreadable! };
 
     const earlier = parsed.message.messageId
@@ -91,6 +92,7 @@ export async function ingestMessage(
         emailDate,
         source: source.kind,
         timezone: settings.timezone,
+        methodIds: new Map(methods.map((m) => [m.name.toLowerCase(), m.id])),
       });
       if (id === null) repeated.push(payment.reference ?? '?');
       else ids.push(id);
@@ -112,8 +114,8 @@ export async function ingestMessage(
 }
 
 /** The same content (or mailbox position) is in the log already: what it made then. */
-async function alreadyStored(tx: Tx, raw: Buffer): Promise<IngestResult> {
-  const found = await q.findMessageByHash(tx, createHash('sha256').update(raw).digest('hex'));
+async function alreadyStored(tx: Tx, contentHash: string): Promise<IngestResult> {
+  const found = await q.findMessageByHash(tx, contentHash);
   return {
     kind: 'duplicate',
     candidate_ids: found?.candidate_ids ?? [],
@@ -131,6 +133,8 @@ async function storeCandidate(
     emailDate: string;
     source: MailSource['kind'];
     timezone: string;
+    /** The active payment methods' ids by lower-cased name (the parser names them). */
+    methodIds: Map<string, number>;
   },
 ) {
   const payer = p.payer ?? '';
@@ -139,7 +143,7 @@ async function storeCandidate(
   const ranked = rankTenants(payer, toCents(amount), shortlist);
   // An unverified mail is listed for review, never matched by itself.
   const matched = p.kind === 'candidate' ? confidentMatch(ranked) : null;
-  const methodId = await q.methodIdByName(tx, p.method);
+  const methodId = (p.method && at.methodIds.get(p.method.toLowerCase())) || null;
   const paymentDate = p.date ?? todayIn(at.timezone, new Date(at.emailDate));
   return q.insertCandidate(tx, {
     mailMessageId: at.messageRowId,

@@ -1,7 +1,7 @@
 import { addDays, fromCents, toCents, type PeriodPayment } from '@bunkhouse/contract';
 import { sql } from '../../db/sql';
 import { describe, expect, it } from 'vitest';
-import { createPostgresDatabase, engine } from '../../../test/database';
+import { createPostgresDatabase, engine, scratchDatabaseName } from '../../../test/database';
 import { buildBed, buildTenant } from '../../../test/factories';
 import type { Db } from '../../db/database';
 import { openPostgres } from '../../db/open';
@@ -40,12 +40,6 @@ function random(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
-}
-
-function databaseName() {
-  const base =
-    new URL(process.env.TEST_DATABASE_URL ?? 'postgres://localhost/test').pathname.slice(1) || 'test';
-  return `bunkhouse_${base.replace(/\W/g, '_')}_money_load_${process.env.VITEST_POOL_ID ?? '1'}`;
 }
 
 async function runOperation(
@@ -129,7 +123,9 @@ async function runOperation(
 
 describe.runIf(engine === 'postgres')('money under real concurrency', () => {
   it('keeps every balance, Σ remaining and the current_balance chain exact: 16 clients, 2,000 operations', async () => {
-    const database = openPostgres(await createPostgresDatabase(databaseName()), { max: CLIENTS + 1 });
+    const database = openPostgres(await createPostgresDatabase(scratchDatabaseName('money_load')), {
+      max: CLIENTS + 1,
+    });
     try {
       await prepareDatabase(database, { seedDemo: false });
       const db = database.db;

@@ -1,11 +1,11 @@
 import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router';
 import type { Permission } from '@bunkhouse/contract';
 import { useAuth } from '../../../lib/auth-context';
 import { paths } from '../../../lib/paths';
+import { ScreenLinks, type ScreenLink } from '../../../components/screen-links';
 
 /** The screens a user may open from the welcome, each with what it is for and what it needs. */
-const SCREENS: { to: string; label: string; purpose: string; needs?: Permission }[] = [
+const SCREENS: Array<ScreenLink & { needs?: Permission }> = [
   {
     to: paths.tenants.href(),
     label: 'Tenants',
@@ -42,13 +42,7 @@ export function DashboardWelcome() {
         <p className="text-body-secondary">
           The business figures on this page are for staff who may see the reports. Where would you like to go?
         </p>
-        <ul className="mb-0">
-          {screens.map((screen) => (
-            <li key={screen.to}>
-              <Link to={screen.to}>{screen.label}</Link>: {screen.purpose}
-            </li>
-          ))}
-        </ul>
+        <ScreenLinks screens={screens} />
       </Card.Body>
     </Card>
   );

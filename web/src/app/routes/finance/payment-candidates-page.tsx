@@ -37,18 +37,14 @@ function CandidatesList({ canDecide }: { canDecide: boolean }) {
   return (
     <>
       <ListToolbar list={list} placeholder="Search by name or reference...">
-        <div className="d-flex flex-wrap align-items-center gap-2">
-          <span className="small text-body-secondary" aria-hidden="true">
-            Status
-          </span>
-          <ChipFilter
-            name="status"
-            label="Status"
-            options={STATUS_OPTIONS}
-            value={list.filters.status}
-            onChange={(values) => list.setFilter('status', values)}
-          />
-        </div>
+        <ChipFilter
+          caption="Status"
+          name="status"
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={list.filters.status}
+          onChange={(values) => list.setFilter('status', values)}
+        />
       </ListToolbar>
       <CandidatesTable
         {...view.table}

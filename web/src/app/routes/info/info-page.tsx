@@ -3,6 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { ScreenLinks, type ScreenLink } from '../../../components/screen-links';
 
 interface Topic {
   icon: string;
@@ -60,7 +61,7 @@ const moneySteps: string[] = [
 ];
 
 /** Each screen and what it is for. */
-const screens: { to: string; label: string; purpose: string }[] = [
+const screens: ScreenLink[] = [
   {
     to: paths.home.href(),
     label: 'Business Dashboard',
@@ -148,13 +149,7 @@ export function InfoPage() {
                 <i className="bi bi-signpost-split text-primary me-2" aria-hidden="true" />
                 Where things are
               </h2>
-              <ul className="mb-0">
-                {screens.map((screen) => (
-                  <li key={screen.to}>
-                    <Link to={screen.to}>{screen.label}</Link>: {screen.purpose}
-                  </li>
-                ))}
-              </ul>
+              <ScreenLinks screens={screens} />
             </Card.Body>
           </Card>
         </Col>

@@ -95,18 +95,19 @@ export function TenantsPage() {
       </ListToolbar>
       {showFilters && (
         <div className="d-flex flex-wrap align-items-center column-gap-4 row-gap-2 mb-3">
-          <div className="d-flex align-items-center gap-2">
-            <span className="small text-body-secondary" aria-hidden="true">
-              Tenants
-            </span>
-            <ChipFilter name="deleted" label="Tenant activity" options={ACTIVITY_OPTIONS} isMulti={false} />
-          </div>
-          <div className="d-flex align-items-center gap-2">
-            <span className="small text-body-secondary" aria-hidden="true">
-              Order status
-            </span>
-            <ChipFilter name="orders__status" label="Order status" options={STATUS_OPTIONS} />
-          </div>
+          <ChipFilter
+            caption="Tenants"
+            name="deleted"
+            label="Tenant activity"
+            options={ACTIVITY_OPTIONS}
+            isMulti={false}
+          />
+          <ChipFilter
+            caption="Order status"
+            name="orders__status"
+            label="Order status"
+            options={STATUS_OPTIONS}
+          />
         </div>
       )}
       <TenantsTable {...view.table} actionGroups={actions.actionGroups} />

@@ -65,11 +65,9 @@ function IngestLogBody() {
   useLogError(log.error, 'Failed to load the ingest log:');
   return (
     <div className="pt-3">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <span className="small text-body-secondary" aria-hidden="true">
-          Outcome
-        </span>
+      <div className="mb-3">
         <ChipFilter
+          caption="Outcome"
           name="outcome"
           label="Outcome"
           options={OUTCOME_OPTIONS}

@@ -45,18 +45,14 @@ export function TransactionFilters({ filters, onChange, onReset }: TransactionFi
 
   return (
     <div className="d-flex flex-column gap-2 mb-3">
-      <div className="d-flex flex-wrap align-items-center gap-2">
-        <span className="small text-body-secondary" aria-hidden="true">
-          Type
-        </span>
-        <ChipFilter
-          name="type"
-          label="Transaction type"
-          options={TRANSACTION_TYPE_OPTIONS}
-          value={filters.type}
-          onChange={(values) => onChange({ type: values })}
-        />
-      </div>
+      <ChipFilter
+        caption="Type"
+        name="type"
+        label="Transaction type"
+        options={TRANSACTION_TYPE_OPTIONS}
+        value={filters.type}
+        onChange={(values) => onChange({ type: values })}
+      />
       <div className="d-flex flex-wrap align-items-center gap-2">
         <Form.Select
           size="sm"

@@ -65,18 +65,14 @@ export function RecordFilters({ filters, onChange, onReset }: RecordFiltersProps
           onChange={(next) => onChange({ due_from: one(next?.from), due_to: one(next?.to) })}
         />
       </ListToolbar>
-      <div className="d-flex flex-wrap align-items-center gap-2">
-        <span className="small text-body-secondary" aria-hidden="true">
-          Status
-        </span>
-        <ChipFilter
-          name="status"
-          label="Status"
-          options={STATUS_FILTER_OPTIONS}
-          value={filters.status}
-          onChange={(values) => onChange({ status: values })}
-        />
-      </div>
+      <ChipFilter
+        caption="Status"
+        name="status"
+        label="Status"
+        options={STATUS_FILTER_OPTIONS}
+        value={filters.status}
+        onChange={(values) => onChange({ status: values })}
+      />
     </div>
   );
 }
