@@ -34,6 +34,7 @@ const serverZones = SERVER_FLOORS.slice(0, -1).flatMap((floor, i) =>
 /** The web app's features never import each other; what they share lives in components/ and lib/. */
 const FEATURES = [
   'account',
+  'audit',
   'auth',
   'candidates',
   'finance',
@@ -41,6 +42,8 @@ const FEATURES = [
   'places',
   'records',
   'reports',
+  'settings',
+  'staff',
   'tenants',
 ];
 const webZones = [

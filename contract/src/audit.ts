@@ -17,13 +17,17 @@ export const auditEntry = z.object({
   entity: z.string(),
   entity_id: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()).nullable(),
+  /** The changed fields, before → after; personal data such as the SSN reads "(changed)". */
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
+  /** The API request that made the change (its X-Request-Id), null for jobs and commands. */
+  request_id: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 const name = z.string({ error: INVALID_STRING }).trim().max(100).optional();
 
 /**
- * `GET /api/audit/?user=&entity=&entity_id=&action=&date_from=&date_to=&page=`: newest first; the
+ * `GET /api/audit-log/?user=&entity=&entity_id=&action=&date_from=&date_to=&page=`: newest first; the
  * dates are business days, both inclusive.
  */
 export const auditListQuery = z

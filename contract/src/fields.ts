@@ -36,6 +36,23 @@ export const optionalText = (max: number) =>
       `Ensure this field has no more than ${max} characters.`,
     );
 
+export const TEXT_MESSAGES = {
+  unstorable: 'Remove the control characters (NUL) or broken characters from this field.',
+} as const;
+
+export const INVALID_EMAIL = 'Enter a valid email address.';
+const MAX_EMAIL = 254;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A required e-mail address, trimmed. */
+export const emailInput = requiredText(MAX_EMAIL).refine((v) => EMAIL_PATTERN.test(v), INVALID_EMAIL);
+
+/** An optional e-mail address: blank is null. */
+export const optionalEmailInput = optionalText(MAX_EMAIL).refine(
+  (v) => v === null || EMAIL_PATTERN.test(v),
+  INVALID_EMAIL,
+);
+
 /** Checks a whole number written as text; returns the number or the message that says what is wrong. */
 function parseWhole(text: string, min: number, max: number): number | string {
   if (!WHOLE_NUMBER.test(text)) return INVALID_INTEGER;

@@ -13,6 +13,7 @@ import { TRANSACTION_TYPES, transaction } from './ledger';
 import { MAX_PAGE_SIZE, orderingQuery, DEFAULT_PAGE_SIZE } from './lists';
 import { amountInput, money } from './money';
 import { tenantOption } from './orders';
+import { detectionPatternsInput } from './settings';
 
 /**
  * Finance (SPEC "Transactions", "Create Transactions", section 7 "Finance"; DOMAIN "Money and the
@@ -32,8 +33,37 @@ export const subType = z.object({
   /** The default amount of a fee type; null for the other kinds and fee types without one. */
   default_amount: money.nullable(),
   is_active: z.boolean(),
+  /** A payment method's detection patterns for the e-mail parser; empty for the other kinds. */
+  detection_patterns: z.array(z.string()),
 });
 export type SubType = z.infer<typeof subType>;
+
+export const SUB_TYPE_MESSAGES = {
+  nameTaken: 'A sub-type of this kind with that name already exists.',
+  amountOnlyFees: 'Only fee types have a default amount.',
+  patternsOnlyMethods: 'Only payment methods have detection patterns.',
+} as const;
+
+/**
+ * `POST /api/transaction-sub-types/` (Settings > Payment methods and sub-types, `settings.change`):
+ * a default amount only for a fee type, detection patterns only for a payment method.
+ */
+export const subTypeCreateBody = z.strictObject({
+  type: choiceInput(SUB_TYPE_KINDS),
+  name: requiredText(100),
+  default_amount: amountInput.nullable().optional(),
+  detection_patterns: detectionPatternsInput.optional(),
+});
+export type SubTypeCreateBody = z.input<typeof subTypeCreateBody>;
+
+/** `PATCH /api/transaction-sub-types/{id}/`: rename, (de)activate, the default amount, the patterns. */
+export const subTypePatchBody = z.strictObject({
+  name: requiredText(100).optional(),
+  is_active: z.boolean({ error: 'Must be true or false.' }).optional(),
+  default_amount: amountInput.nullable().optional(),
+  detection_patterns: detectionPatternsInput.optional(),
+});
+export type SubTypePatchBody = z.input<typeof subTypePatchBody>;
 
 /** `GET /api/transaction-sub-types/?is_active=&type=`: every matching sub-type, by kind, then name ('Other' last). */
 export const subTypeListQuery = z.object({
@@ -97,6 +127,8 @@ export const FINANCE_MESSAGES = {
   subTypeKind: (expected: SubTypeKind) => `Select an active ${SUB_TYPE_LABELS[expected]}.`,
   inactiveTenant: 'This tenant is inactive. Activate them first.',
   alreadyVoid: 'This entry is already void.',
+  orderChanged:
+    "The tenant's order changed while this was being saved. Nothing was written: please try again.",
   dateRange: 'The start date must not be after the end date.',
   badCursor: 'Not a valid cursor. Start again from the first page.',
   receivedInFuture: 'The received date cannot be in the future.',

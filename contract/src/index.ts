@@ -14,4 +14,6 @@ export * from './permissions';
 export * from './places';
 export * from './records';
 export * from './reports';
+export * from './settings';
+export * from './staff';
 export * from './tenants';

@@ -7,6 +7,7 @@ export const PERMISSIONS = [
   'tenants.add',
   'tenants.change',
   'tenants.delete',
+  'tenants.verify_ssn',
   'orders.view',
   'orders.add',
   'orders.close',
@@ -27,6 +28,7 @@ export const PERMISSIONS = [
   'reports.view',
   'users.manage',
   'audit.view',
+  'settings.change',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -36,9 +38,12 @@ export type RouteAccess = Permission | 'authenticated' | 'public';
 
 const viewOnly = (p: Permission) => p.endsWith('.view');
 
+/** The group that always holds every permission and cannot be edited. */
+export const MANAGERS_GROUP = 'Managers';
+
 /** Groups created on first start. Managers always hold every permission; the others are defaults. */
 export const SEEDED_GROUPS: Record<string, readonly Permission[]> = {
-  Managers: PERMISSIONS,
+  [MANAGERS_GROUP]: PERMISSIONS,
   'Front desk': PERMISSIONS.filter(
     (p) =>
       p.startsWith('tenants.') ||
@@ -59,6 +64,42 @@ export const SEEDED_GROUPS: Record<string, readonly Permission[]> = {
       p.startsWith('candidates.'),
   ).filter((p) => p !== 'audit.view'),
 };
+
+/** What each permission lets a user do, as the group editor labels it. */
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  'tenants.view': 'See tenants and their ledgers',
+  'tenants.add': 'Add tenants',
+  'tenants.change': 'Edit and reactivate tenants',
+  'tenants.delete': 'Deactivate tenants',
+  'tenants.verify_ssn': "Check a tenant's SSN (a few times an hour)",
+  'orders.view': 'See orders',
+  'orders.add': 'Create orders',
+  'orders.close': 'Complete orders',
+  'places.view': 'See properties, rooms and beds',
+  'places.add': 'Add properties, rooms and beds',
+  'places.change': 'Edit properties, rooms and beds',
+  'places.delete': 'Delete properties, rooms and beds',
+  'payments.view': 'See payments',
+  'payments.add': 'Record payments',
+  'payments.void': 'Void payments',
+  'fees.view': 'See fees',
+  'fees.add': 'Charge fees',
+  'fees.void': 'Void fees',
+  'transactions.view': 'See the transactions list and export it',
+  'transactions.add': 'Record income and expenses',
+  'candidates.view': 'See payment candidates from e-mail',
+  'candidates.apply': 'Apply, ignore and upload payment candidates',
+  'reports.view': 'See the dashboard and reports',
+  'users.manage': 'Manage staff and groups',
+  'audit.view': 'Read the audit log',
+  'settings.change': 'Change business settings, payment methods and the mail source',
+};
+
+/** The permission matrix's rows (resources) and columns (actions), in the editor's order. */
+export const PERMISSION_RESOURCES = [
+  ...new Set(PERMISSIONS.map((p) => p.split('.')[0]!)),
+] as readonly string[];
+export const PERMISSION_ACTIONS = [...new Set(PERMISSIONS.map((p) => p.split('.')[1]!))] as readonly string[];
 
 export const isPermission = (value: string): value is Permission =>
   (PERMISSIONS as readonly string[]).includes(value);

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { calendarDate, DATE_MESSAGES, dateInput, optionalDateInput, timestamp } from './dates';
-import { optionalText, queryBoolean, queryChoices, REQUIRED, requiredText } from './fields';
+import {
+  emailInput,
+  INVALID_EMAIL,
+  optionalEmailInput,
+  optionalText,
+  queryBoolean,
+  queryChoices,
+  REQUIRED,
+  requiredText,
+} from './fields';
 import { orderingQuery, pageQuery, paged, searchQuery, type Ordering } from './lists';
 import { money } from './money';
 import { order, ORDER_STATUSES, PERIOD_PAYMENTS } from './orders';
@@ -50,7 +59,7 @@ export const TENANT_MESSAGES = {
   phoneTooLong: 'Phone number must be at most 15 digits.',
   ssn: 'SSN must be at least 9 digits.',
   ssnTooLong: 'SSN must be at most 9 digits.',
-  email: 'Enter a valid email address.',
+  email: INVALID_EMAIL,
   relationship: 'Select a relationship from the list.',
   birthInFuture: 'Date of birth cannot be in the future.',
   birthTooEarly: 'Date of birth cannot be before 1900.',
@@ -59,20 +68,12 @@ export const TENANT_MESSAGES = {
   alreadyActive: 'This tenant is already active.',
   alreadyInactive: 'This tenant is already inactive.',
   noSuchTenant: 'This tenant does not exist.',
+  ssnChecksExceeded: (retryAt: string) =>
+    `Too many SSN checks in the last hour. Try again after ${retryAt || 'an hour'}.`,
 } as const;
 
 const MAX_NAME = 100;
-const MAX_EMAIL = 254;
 const MAX_DESCRIPTION = 2000;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Required e-mail address, trimmed. */
-const emailInput = requiredText(MAX_EMAIL).refine((v) => EMAIL_PATTERN.test(v), TENANT_MESSAGES.email);
-const optionalEmailInput = optionalText(MAX_EMAIL).refine(
-  (v) => v === null || EMAIL_PATTERN.test(v),
-  TENANT_MESSAGES.email,
-);
 
 /**
  * Digits of a masked input ('(312) 555-0142' → '3125550142'); blank → null. Too few digits: `short`;

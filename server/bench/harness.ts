@@ -164,7 +164,7 @@ export async function signIn(port: number): Promise<string> {
   const res = await fetch(`${base}/api/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: csrf.join('; '), 'x-csrftoken': token },
-    body: JSON.stringify({ username: 'bench', password: 'bench password' }),
+    body: JSON.stringify({ username: 'bench', password: 'bench password long' }),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return cookiesOf(res).join('; ');

@@ -49,7 +49,7 @@ async function main() {
       `(counters: ${counts!.counted_beds} beds) in ${(seedMs / 1000).toFixed(1)} s`,
   );
 
-  await createUser(database.db, { username: 'bench', password: 'bench password', groups: ['Managers'] });
+  await createUser(database.db, { username: 'bench', password: 'bench password long', groups: ['Managers'] });
   const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }), webDistDir: undefined };
   // Secure cookies would not be sent back over plain HTTP by a browser; this client sends them anyway.
   const app = await buildApp({ config, database });

@@ -38,7 +38,7 @@ async function main() {
   const url = new URL(baseUrl);
   url.pathname = '/bunkhouse_bench_reports';
   const database = openPostgres(url.toString(), { max: 2 });
-  await prepareDatabase(database, { seedDemo: false, timeZone: ZONE });
+  await prepareDatabase(database, { seedDemo: false, firstSettings: { timeZone: ZONE, rentLeadDays: 5 } });
   const today = todayIn(ZONE);
   let started = performance.now();
   for (const statement of seedStatements()) await database.db.query(sql.raw(statement));

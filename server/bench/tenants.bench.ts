@@ -88,7 +88,7 @@ async function main() {
   );
   await database.db.query(sql`VACUUM ANALYZE`);
 
-  await createUser(database.db, { username: 'bench', password: 'bench password', groups: ['Managers'] });
+  await createUser(database.db, { username: 'bench', password: 'bench password long', groups: ['Managers'] });
   const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }), webDistDir: undefined };
   const app = await buildApp({ config, database });
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -9,6 +9,8 @@ import type { Database } from './db/database';
 import { registerAccessControl } from './http/access';
 import { registerApiDocs } from './http/docs';
 import { registerErrorHandler } from './http/error-handler';
+import { registerRequestContext } from './http/request-context';
+import { registerTextGuard } from './http/text-guard';
 import { registerSecurityHeaders } from './http/security';
 import { responseSerializerCompiler } from './http/serializer';
 import { registerSpa } from './http/spa';
@@ -21,6 +23,9 @@ import { paymentsRoutes } from './modules/finance/payments.routes';
 import { rentConfirmationsRoutes } from './modules/finance/rent-confirmations.routes';
 import { subTypesRoutes } from './modules/finance/sub-types.routes';
 import { SessionCache } from './modules/auth/session-cache';
+import { businessLoader } from './modules/settings/settings.service';
+import { SettingsStore } from './modules/settings/settings-store';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { bedsRoutes } from './modules/places/beds.routes';
@@ -29,6 +34,8 @@ import { roomsRoutes } from './modules/places/rooms.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { auditLogRoutes } from './modules/users/audit-log.routes';
+import { groupsRoutes } from './modules/users/groups.routes';
+import { staffRoutes } from './modules/users/staff.routes';
 import { transactionsRoutes } from './modules/finance/transactions.routes';
 
 /** Every module's routes, in one list. */
@@ -49,6 +56,9 @@ const modules = [
   reportsRoutes,
   candidatesRoutes,
   auditLogRoutes,
+  settingsRoutes,
+  staffRoutes,
+  groupsRoutes,
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -58,11 +68,14 @@ export async function buildApp({
   config,
   database,
   sessions = new SessionCache(config.session.cacheSeconds * 1000),
+  settings = new SettingsStore(businessLoader(database.db, config)),
 }: {
   config: Config;
   database: Database;
   /** This instance's session cache (tests pass theirs, to watch it). */
   sessions?: SessionCache;
+  /** This instance's business settings (main.ts shares it with the jobs). */
+  settings?: SettingsStore;
 }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -71,27 +84,29 @@ export async function buildApp({
     },
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a proxy, request.ip is the client's address from X-Forwarded-For (docs/deploy/README.md).
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });
   const stopFollowing = await sessions.follow(database);
   app.addHook('onClose', stopFollowing);
-  const ctx: AppContext = { config, db: database.db, sessions };
+  const stopSettings = await settings.follow(database);
+  app.addHook('onClose', stopSettings);
+  const ctx: AppContext = { config, db: database.db, sessions, settings };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(!config.isProduction));
   app.removeContentTypeParser('text/plain'); // JSON only: anything else is a 415
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('X-Request-Id', request.id);
-    done();
-  });
+  registerRequestContext(app);
   registerErrorHandler(app);
 
   await app.register(cookie);
   registerSecurityHeaders(app, config.isProduction);
   await app.register(rateLimit, { global: false });
   registerAccessControl(app, (token) => resolveSessionUser(ctx, token), SESSION_COOKIE);
+  registerTextGuard(app);
   await registerApiDocs(app);
   for (const register of modules) await register(app, ctx);
   await registerSpa(app, config.webDistDir);

@@ -24,7 +24,7 @@ describe('configuration from the environment', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       DATA_DIR: '/tmp/x',
       ADMIN_USERNAME: 'boss',
-      ADMIN_PASSWORD: 'long enough',
+      ADMIN_PASSWORD: 'long enough for sure',
       SEED_DEMO: 'false',
       BUSINESS_TIMEZONE: 'America/Chicago',
       NODE_ENV: 'production',
@@ -35,7 +35,7 @@ describe('configuration from the environment', () => {
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
       dataDir: '/tmp/x',
       adminUsername: 'boss',
-      adminPassword: 'long enough',
+      adminPassword: 'long enough for sure',
       seedDemo: false,
       businessTimezone: 'America/Chicago',
       isProduction: true,
@@ -64,6 +64,22 @@ describe('configuration from the environment', () => {
     const message = (error as Error).message;
     expect(message).toContain(name);
     expect(message).not.toContain('\n');
+  });
+
+  it('reads TRUST_PROXY as a flag or a list of addresses and ranges, off by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+    for (const bad of ['proxy.local', '10.0.0.0/33', '127.0.0.1,nope', ',']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+        new RegExp(`^Invalid environment variable TRUST_PROXY=.*: expected true, false or a comma list`),
+      );
+    }
   });
 
   it('sizes the PostgreSQL pool from the cores, always above what billing takes', () => {

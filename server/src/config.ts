@@ -1,5 +1,7 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { isTimeZone, MIN_PASSWORD_LENGTH } from '@bunkhouse/contract';
 import { z } from 'zod';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
@@ -11,14 +13,22 @@ export interface Config {
   adminUsername: string;
   adminPassword: string | undefined;
   seedDemo: boolean | undefined;
+  /** The business time zone at first start; afterwards Settings > Business holds it (modules/settings). */
   businessTimezone: string;
-  /** Days before a due date at which its rent confirmation is created and charged (DOMAIN: 5). */
+  /** Rent lead days at first start (DOMAIN: 5); afterwards Settings > Business holds them. */
   rentLeadDays: number;
+  /** The key that seals secrets stored in the database (the mailbox password); null: none can be stored. */
+  settingsKey: string | null;
   /** Connections the billing job bills on at once (see runBilling). */
   billingConnections: number;
   /** The PostgreSQL pool's size (decision 016); always more than `billingConnections`. */
   databasePoolSize: number;
   isProduction: boolean;
+  /**
+   * Fastify's `trustProxy`: whom to believe about the client's address in X-Forwarded-For (false: no one,
+   * the socket's address counts; true: any proxy; else the proxies' addresses or CIDR ranges).
+   */
+  trustProxy: boolean | string[];
   logLevel: string;
   webDistDir: string | undefined;
   /** `cacheSeconds`: how long a process may reuse a session lookup (0: never); see SessionCache. */
@@ -53,15 +63,6 @@ const boolean = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'expected true or false' })
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
-const isTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'expected a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -74,7 +75,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.@+-]{1,150}$/, 'expected letters, digits and @.+-_ only')
     .default('admin'),
-  ADMIN_PASSWORD: z.string().min(8, 'expected at least 8 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `expected at least ${MIN_PASSWORD_LENGTH} characters`)
+    .optional(),
+  SETTINGS_KEY: z.string().min(16, 'expected at least 16 random characters').optional(),
   SEED_DEMO: boolean.optional(),
   BUSINESS_TIMEZONE: z
     .string()
@@ -101,6 +106,24 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx) => {
+      const flag = v.trim().toLowerCase();
+      if (['1', 'true', 'yes', 'on'].includes(flag)) return true;
+      if (['0', 'false', 'no', 'off'].includes(flag)) return false;
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (list.length && list.every(isAddressOrRange)) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'expected true, false or a comma list of addresses or CIDR ranges',
+      });
+      return z.NEVER;
+    })
+    .default(false),
   SESSION_CACHE_SECONDS: z.coerce
     .number({ error: 'expected a whole number of seconds' })
     .int('expected a whole number of seconds')
@@ -128,6 +151,15 @@ const envSchema = z.object({
 });
 
 export class ConfigError extends Error {}
+
+/** `10.0.0.5`, `::1`, `10.0.0.0/8`, `fd00::/8`. */
+function isAddressOrRange(value: string) {
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 /**
  * Twice the cores, at least 4, and two more than billing takes (decision 016): more connections than
@@ -164,9 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     businessTimezone: e.BUSINESS_TIMEZONE,
     rentLeadDays: e.RENT_LEAD_DAYS,
+    settingsKey: e.SETTINGS_KEY ?? null,
     billingConnections: e.BILLING_CONNECTIONS,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(e.BILLING_CONNECTIONS),
     isProduction: e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     session: { idleMinutes: 12 * 60, absoluteHours: 7 * 24, cacheSeconds: e.SESSION_CACHE_SECONDS },

@@ -3,15 +3,21 @@ import { fail, openConfiguredDatabase } from './cli/open';
 import { prepareDatabase } from './setup/prepare';
 import { scheduleBilling } from './jobs/billing-schedule';
 import { scheduleMailPolling } from './jobs/mail-poller';
+import { businessLoader } from './modules/settings/settings.service';
+import { SettingsStore } from './modules/settings/settings-store';
+import { sealSsnHashes } from './modules/tenants/ssn';
 
 async function main() {
   const { config, database, release } = await openConfiguredDatabase();
   const prepared = await prepareDatabase(database, {
     admin: { username: config.adminUsername, password: config.adminPassword },
     seedDemo: config.seedDemo,
-    timeZone: config.businessTimezone,
+    firstSettings: { timeZone: config.businessTimezone, rentLeadDays: config.rentLeadDays },
   });
-  const app = await buildApp({ config, database });
+  // SSN hashes from before the secret (or seeded just now) are sealed with it once.
+  await sealSsnHashes(database.db, config.settingsKey);
+  const settings = new SettingsStore(businessLoader(database.db, config));
+  const app = await buildApp({ config, database, settings });
 
   let billing: { stop(): Promise<void> } | null = null;
   let mail: { stop(): Promise<void> } | null = null;
@@ -39,13 +45,14 @@ async function main() {
   }
 
   // Rent: at start-up and every hour (not in buildApp, so tests run the job when they choose).
-  billing = scheduleBilling(database.db, config, app.log);
-  // Payment notifications: the configured mailbox, when there is one (MAIL_IMAP_URL or MAIL_IMAP_HOST).
-  mail = scheduleMailPolling(database, config, app.log);
+  billing = scheduleBilling(database.db, settings, config, app.log);
+  // Payment notifications: the mailbox of Settings > Mail source, else MAIL_IMAP_URL or MAIL_IMAP_HOST.
+  mail = scheduleMailPolling(database, settings, config, app.log);
 
   const lines = ['', `Bunkhouse is running at ${address}`];
   lines.push(`Database: ${database.engine === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`);
-  if (config.mail.imap) lines.push(`Mail: polling ${config.mail.imap.mailbox} on ${config.mail.imap.host}`);
+  const { mail: mailbox } = await settings.current();
+  if (mailbox) lines.push(`Mail: polling ${mailbox.mailbox} on ${mailbox.host}`);
   if (prepared.admin) {
     lines.push(`Sign in as '${prepared.admin.username}' with password '${prepared.admin.password}'`);
     if (prepared.admin.generated) {

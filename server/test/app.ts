@@ -92,6 +92,8 @@ export class TestClient {
   get = (url: string) => this.request({ method: 'GET', url });
   post = (url: string, payload?: unknown) => this.request({ method: 'POST', url, payload: payload as never });
   put = (url: string, payload?: unknown) => this.request({ method: 'PUT', url, payload: payload as never });
+  patch = (url: string, payload?: unknown) =>
+    this.request({ method: 'PATCH', url, payload: payload as never });
   delete = (url: string) => this.request({ method: 'DELETE', url });
 
   async fetchCsrf() {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import type { Config } from '../src/config';
 import type { Database, Db } from '../src/db/database';
 import { sql } from '../src/db/sql';
-import type { PollResult } from '../src/jobs/mail-poller';
+import type { MailSettings, PollResult } from '../src/jobs/mail-poller';
 import { selectPosition } from '../src/modules/candidates/candidates.queries';
 import { testConfig } from './app';
 import { startDovecot, type TestImapServer } from './dovecot';
@@ -88,6 +89,12 @@ export const pollingConfig = () =>
       trustedForwarders: [],
     },
   });
+
+/** Settings that name the config's mailbox and never change (the poller's own tests of settings aside). */
+export const fixedSettings = (config: Config): MailSettings => ({
+  current: async () => ({ mail: config.mail.imap, timeZone: config.businessTimezone }),
+  watch: () => () => undefined,
+});
 
 /** The database as the poller sees it, with a hook after each committed transaction and a cycle count. */
 export function observed(database: Database, afterCommit: (n: number) => void = () => undefined) {

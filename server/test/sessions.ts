@@ -25,7 +25,7 @@ export function followAuthChanges(database: Database) {
           else listener.onMessage(payload);
         },
         onConnected: (connected) => {
-          live = channel === AUTH_CHANNEL && connected;
+          if (channel === AUTH_CHANNEL) live = connected;
           if (!connected) for (const resolve of waiting.values()) resolve();
           listener.onConnected(connected);
         },

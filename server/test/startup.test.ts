@@ -74,7 +74,7 @@ describe('starting the server', () => {
 
 describe('the user command', () => {
   it(
-    'creates a superuser and changes a password, with a usage line on bad arguments',
+    'creates a superuser and changes a password under the password policy, with a usage line on bad arguments',
     async () => {
       const env = { DATA_DIR: tempDataDir() };
       const create = run(
@@ -92,11 +92,15 @@ describe('the user command', () => {
       expect(await passwd.exited).toBe(0);
       const duplicate = run(
         'src/cli/user.ts',
-        ['create', '--username', 'OPS', '--password', 'whatever123'],
+        ['create', '--username', 'OPS', '--password', 'whatever12345'],
         env,
       );
       expect(await duplicate.exited).toBe(1);
       expect(duplicate.err()).toContain('already exists');
+      // The one password policy of Settings and Staff: 12 characters, not the username, not common.
+      const short = run('src/cli/user.ts', ['passwd', '--username', 'ops', '--password', 'eleven char'], env);
+      expect(await short.exited).toBe(1);
+      expect(short.err()).toContain('at least 12 characters');
       const usage = run('src/cli/user.ts', ['frobnicate'], env);
       expect(await usage.exited).toBe(1);
       expect(usage.err()).toContain('Usage:');

@@ -1,8 +1,9 @@
+import { businessLoader } from '../modules/settings/settings.service';
 import { parseArgs } from 'node:util';
 import { parseCalendarDate, todayIn } from '@bunkhouse/contract';
 import { prepareDatabase } from '../setup/prepare';
 import { describeBilling, runBilling } from '../modules/billing/billing.service';
-import { fail, openConfiguredDatabase } from './open';
+import { fail, firstSettings, openConfiguredDatabase } from './open';
 
 const USAGE = `Usage:
   npm run billing -- [--date YYYY-MM-DD]   (default: today in BUSINESS_TIMEZONE)`;
@@ -23,11 +24,12 @@ async function main() {
 
   const { config, database, release } = await openConfiguredDatabase();
   try {
-    await prepareDatabase(database, { timeZone: config.businessTimezone });
-    const today = parsed?.date ?? todayIn(config.businessTimezone);
+    await prepareDatabase(database, { firstSettings: firstSettings(config) });
+    const business = await businessLoader(database.db, config)();
+    const today = parsed?.date ?? todayIn(business.timeZone);
     const report = await runBilling(database.db, {
       today,
-      leadDays: config.rentLeadDays,
+      leadDays: business.rentLeadDays,
       connections: config.billingConnections,
     });
     console.log(describeBilling(report));

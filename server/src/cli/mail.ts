@@ -1,3 +1,4 @@
+import { businessLoader } from '../modules/settings/settings.service';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,7 +8,7 @@ import { parseMail } from '../modules/mail/parse';
 import { UnreadableMail, type ParsedPayment, type ParseOptions } from '../modules/mail/parsed';
 import { SEEDED_METHOD_PATTERNS } from '../modules/mail/providers';
 import { prepareDatabase } from '../setup/prepare';
-import { fail, openConfiguredDatabase } from './open';
+import { fail, firstSettings, openConfiguredDatabase } from './open';
 
 const USAGE = `Usage:
   npm run mail -- parse FILE [--json]   what the parser makes of one message; changes nothing
@@ -39,8 +40,9 @@ async function importFiles(files: string[]) {
   const { config, database, release } = await openConfiguredDatabase();
   let failed = false;
   try {
-    await prepareDatabase(database, { timeZone: config.businessTimezone });
-    const settings = parseOptionsFrom(config);
+    await prepareDatabase(database, { firstSettings: firstSettings(config) });
+    const { timeZone } = await businessLoader(database.db, config)();
+    const settings = { ...parseOptionsFrom(config), timezone: timeZone };
     for (const file of files) {
       let raw: Buffer;
       try {

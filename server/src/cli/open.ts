@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import { openPglite, openPostgres } from '../db/open';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
+import { dataDirSecret } from '../modules/settings/secret-box';
 
 export function fail(message: string): never {
   console.error(`bunkhouse: ${message}`);
@@ -35,11 +36,13 @@ export async function openConfiguredDatabase(): Promise<{
   }
   let release: () => void;
   try {
-    release = lockDataDir(config.dataDir);
+    release = await lockDataDir(config.dataDir);
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
     throw error;
   }
+  // The embedded engine keeps its settings key beside its data (SETTINGS_KEY still wins).
+  config = { ...config, settingsKey: config.settingsKey ?? dataDirSecret(config.dataDir) };
   try {
     return { config, database: await openPglite(path.join(config.dataDir, 'pglite')), release };
   } catch (error) {
@@ -47,3 +50,9 @@ export async function openConfiguredDatabase(): Promise<{
     throw error;
   }
 }
+
+/** The business settings a first start takes from the environment (later, Settings holds them). */
+export const firstSettings = (config: Config) => ({
+  timeZone: config.businessTimezone,
+  rentLeadDays: config.rentLeadDays,
+});

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { AppError } from '../errors';
 import { prepareDatabase } from '../setup/prepare';
 import { createUser, setPassword } from '../modules/users/users.service';
-import { fail, openConfiguredDatabase } from './open';
+import { fail, firstSettings, openConfiguredDatabase } from './open';
 
 const USAGE = `Usage:
   npm run user -- create --username U --password P [--superuser] [--group NAME]...
@@ -24,7 +24,7 @@ async function main() {
 
   const { config, database, release } = await openConfiguredDatabase();
   try {
-    await prepareDatabase(database, { timeZone: config.businessTimezone });
+    await prepareDatabase(database, { firstSettings: firstSettings(config) });
     if (command === 'create') {
       const user = await createUser(database.db, {
         username: values.username,

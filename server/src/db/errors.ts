@@ -27,3 +27,31 @@ export const violates = (error: unknown, code: string, constraint?: string) => {
   const info = databaseErrorOf(error);
   return info?.code === code && (constraint === undefined || info.constraint === constraint);
 };
+
+/**
+ * What the log may keep of a failed query: its SQLSTATE, the routine, the constraint and the SQL with
+ * its placeholders, never the parameters or the message (PostgreSQL quotes values in both, and values
+ * are tenants' personal data). Null when `error` is not a database error.
+ */
+export function loggableDatabaseError(error: unknown) {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, routine, constraint, query } = e as Record<string, unknown>;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+      return {
+        code,
+        routine: text(routine),
+        constraint: text(constraint),
+        query: text(query)?.slice(0, 2000),
+      };
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** The fields to log a failure under: a database error's codes only, any other error as it is. */
+export function errorForLog(error: unknown) {
+  const database = loggableDatabaseError(error);
+  return database ? { database } : { err: error };
+}

@@ -43,11 +43,13 @@ export function registerAccessControl(
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access) return; // not an API route (static files, not-found)
     checkCsrf(request);
     if (access === 'public') return;
+    // A signed-in answer holds personal data: no browser or proxy keeps a copy.
+    reply.header('Cache-Control', 'no-store');
     request.user = await resolveUser(request.cookies[sessionCookie]);
     if (!request.user)
       throw new AppError('not_authenticated', 'Authentication credentials were not provided.');

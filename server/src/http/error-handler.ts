@@ -1,6 +1,7 @@
 import type { ErrorBody, ErrorCode, FieldErrors } from '@bunkhouse/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorForLog } from '../db/errors';
 import { AppError } from '../errors';
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
@@ -57,7 +58,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       const detail = code === 'bad_request' ? `Malformed request: ${error.message}` : error.message;
       return sendError(reply, status, code, detail);
     }
-    request.log.error({ err: error }, 'request failed');
+    // A database error's message and parameters may quote personal data: only its codes are logged.
+    request.log.error(errorForLog(error), 'request failed');
     return sendError(reply, 500, 'server_error', 'A server error occurred. Please try again later.');
   });
 }

@@ -25,6 +25,19 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
+    const allowed = isApi ? allowedMethods(app, request.url) : [];
+    if (allowed.length) {
+      reply.header('Allow', allowed.join(', '));
+      throw new AppError('method_not_allowed', `Method "${request.method}" not allowed.`);
+    }
     throw new AppError('not_found', 'Not found.');
   });
+}
+
+/** The methods the API answers on this path (its route patterns matched with `:id` as one segment). */
+function allowedMethods(app: FastifyInstance, url: string) {
+  const path = `${url.split('?', 1)[0]!.replace(/\/+$/, '')}/`;
+  const matches = (pattern: string) =>
+    new RegExp(`^${pattern.replace(/\/+$/, '').replace(/:[^/]+/g, '[^/]+')}/$`).test(path);
+  return [...new Set(app.apiRoutes.filter((route) => matches(route.url)).map((route) => route.method))];
 }

@@ -9,6 +9,7 @@ import {
   imapServer,
   loggedTotals,
   PARSE,
+  fixedSettings,
   pollingConfig,
   sum,
   useDovecot,
@@ -45,8 +46,8 @@ describe.runIf(engine === 'postgres')(
 
         // Both instances' scheduled pollers, with mail arriving while they run.
         const pollers = [
-          scheduleMailPolling(first, pollingConfig(), logs[0]!),
-          scheduleMailPolling(second, pollingConfig(), logs[1]!),
+          scheduleMailPolling(first, fixedSettings(pollingConfig()), pollingConfig(), logs[0]!),
+          scheduleMailPolling(second, fixedSettings(pollingConfig()), pollingConfig(), logs[1]!),
         ];
         try {
           appended.push(...(await appendMix(30)));

@@ -13,6 +13,7 @@ import {
   imapServer,
   observed,
   PARSE,
+  fixedSettings,
   pollingConfig,
   storedRows,
   sum,
@@ -53,7 +54,12 @@ describe(`the mail poller against Dovecot (${engine})`, () => {
     const watched = observed(database, (n) => {
       if (n === 10) stopped = poller.stop();
     });
-    const poller = scheduleMailPolling(watched.database, pollingConfig(), log);
+    const poller = scheduleMailPolling(
+      watched.database,
+      fixedSettings(pollingConfig()),
+      pollingConfig(),
+      log,
+    );
     await vi.waitFor(() => expect(stopped).not.toBeNull(), { timeout: 60_000, interval: 50 });
     await stopped;
     expect(await countRows(db)).toBe(16);
@@ -122,7 +128,12 @@ describe(`the mail poller against Dovecot (${engine})`, () => {
     const appended = await appendMix(1);
     const log = fakeLog();
     const watched = observed(database);
-    const poller = scheduleMailPolling(watched.database, pollingConfig(), log);
+    const poller = scheduleMailPolling(
+      watched.database,
+      fixedSettings(pollingConfig()),
+      pollingConfig(),
+      log,
+    );
     try {
       await vi.waitFor(async () => expect(await countRows(database.db)).toBe(1), {
         timeout: 30_000,
@@ -148,7 +159,7 @@ describe(`the mail poller against Dovecot (${engine})`, () => {
     const database = await freshDatabase();
     const appended = await appendMix(2);
     const log = fakeLog();
-    const poller = scheduleMailPolling(database, pollingConfig(), log);
+    const poller = scheduleMailPolling(database, fixedSettings(pollingConfig()), pollingConfig(), log);
     try {
       await vi.waitFor(async () => expect(await countRows(database.db)).toBe(2), {
         timeout: 30_000,
@@ -190,7 +201,7 @@ describe(`the mail poller against Dovecot (${engine})`, () => {
 describe('the mail poller without a reachable mailbox', () => {
   it('does nothing without a configured mailbox', async () => {
     const log = fakeLog();
-    const poller = scheduleMailPolling({} as Database, testConfig(), log);
+    const poller = scheduleMailPolling({} as Database, fixedSettings(testConfig()), testConfig(), log);
     await poller.stop();
     expect([...log.debug.mock.calls, ...log.info.mock.calls, ...log.warn.mock.calls]).toEqual([]);
   });
@@ -209,11 +220,8 @@ describe('the mail poller without a reachable mailbox', () => {
       password: 'secret-pw',
       mailbox: 'INBOX',
     };
-    const poller = scheduleMailPolling(
-      {} as Database,
-      testConfig({ mail: { ...testConfig().mail, imap } }),
-      log,
-    );
+    const config = testConfig({ mail: { ...testConfig().mail, imap } });
+    const poller = scheduleMailPolling({} as Database, fixedSettings(config), config, log);
     try {
       await vi.waitFor(() => expect(log.warn).toHaveBeenCalledTimes(3), { timeout: 30_000, interval: 50 });
     } finally {

@@ -4,6 +4,7 @@ import type { Config, ImapSettings } from '../config';
 import type { Database } from '../db/database';
 import { selectPosition } from '../modules/candidates/candidates.queries';
 import { ingestMessage, type ParseSettings } from '../modules/candidates/ingest.service';
+import type { Business, SettingsStore } from '../modules/settings/settings-store';
 import {
   connectImap,
   createImapClient,
@@ -95,21 +96,29 @@ async function runCycle(
   });
 }
 
+/** What the poller reads from the business settings (modules/settings/settings-store.ts). */
+export type MailSettings = Pick<SettingsStore, 'watch'> & {
+  current(): Promise<Pick<Business, 'mail' | 'timeZone'>>;
+};
+
+const sameMailbox = (a: ImapSettings | null, b: ImapSettings | null) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * Polls `config.mail.imap` until stopped; nothing when no mailbox is configured. A cycle runs at
- * once, whenever IDLE reports a new message, and every `pollSeconds` in case IDLE missed one (or the
- * server has none: imapflow then polls with NOOP). A lost connection or a failed cycle is logged and
- * retried after 1 s, doubling to 5 min, back to 1 s after a cycle succeeds. `stop()` ends IDLE, lets
- * the message in progress finish (its transaction commits, or never began), logs out and resolves.
+ * Polls the mailbox of the business settings (Settings > Mail source, else the environment's) until
+ * stopped; while there is none, it waits for one. A cycle runs at once, whenever IDLE reports a new
+ * message, and every `pollSeconds` in case IDLE missed one (or the server has none: imapflow then
+ * polls with NOOP). A changed mailbox is taken up at once when this instance hears of it, else at
+ * the next poll. A lost connection or a failed cycle is logged and retried after 1 s, doubling to
+ * 5 min, back to 1 s after a cycle succeeds. `stop()` ends IDLE, lets the message in progress finish
+ * (its transaction commits, or never began), logs out and resolves.
  */
-export function scheduleMailPolling(database: Database, config: Config, log: MailPollLog) {
-  const settings = config.mail.imap;
-  if (!settings) return { stop: async () => undefined };
-  const parseSettings: ParseSettings = {
-    timezone: config.businessTimezone,
-    trustedAuthservId: config.mail.trustedAuthservId,
-    trustedForwarders: config.mail.trustedForwarders,
-  };
+export function scheduleMailPolling(
+  database: Database,
+  settings: MailSettings,
+  config: Pick<Config, 'mail'>,
+  log: MailPollLog,
+) {
   const pollMs = config.mail.pollSeconds * 1000;
 
   let stopping = false;
@@ -117,11 +126,14 @@ export function scheduleMailPolling(database: Database, config: Config, log: Mai
   let client: ImapFlow | null = null;
   /** A new message was announced since the last cycle began. */
   let announced = false;
+  /** The settings changed since the connection was opened. */
+  let changed = false;
   const noop = () => undefined;
   let wake: () => void = noop;
   /** Resolves after `ms`, or earlier on `wake()`. */
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
+      if (stopping) return resolve(); // stop() came before the pause began
       const timer = setTimeout(done, ms);
       timer.unref();
       function done() {
@@ -131,9 +143,24 @@ export function scheduleMailPolling(database: Database, config: Config, log: Mai
       }
       wake = done;
     });
+  const unwatch = settings.watch(() => {
+    changed = true;
+    wake();
+  });
+  /** Whether the settings still name this mailbox (a failed read keeps it). */
+  const stillCurrent = async (mailbox: ImapSettings) =>
+    settings.current().then(
+      (now) => sameMailbox(now.mail, mailbox),
+      () => true,
+    );
 
-  /** One connection's life: cycles, IDLE in between, until it is lost or the poller stops. */
-  const serve = async (connected: ImapFlow, onSuccess: () => void) => {
+  /** One connection's life: cycles, IDLE in between, until it is lost, the mailbox changes or the poller stops. */
+  const serve = async (
+    connected: ImapFlow,
+    mailbox: ImapSettings,
+    parseSettings: ParseSettings,
+    onSuccess: () => void,
+  ) => {
     // Only this connection's own wait: a late event of a closed one must not cut a backoff short.
     let waiting = false;
     connected.on('exists', () => {
@@ -144,25 +171,28 @@ export function scheduleMailPolling(database: Database, config: Config, log: Mai
       if (waiting) wake();
     });
     while (!stopping && connected.usable) {
+      if (changed) return; // reconnect with the settings as they are now
       announced = false;
       inCycle = true;
       const result = await runCycle(
         database,
         connected,
-        settings.mailbox,
+        mailbox.mailbox,
         parseSettings,
         () => stopping,
       ).finally(() => (inCycle = false));
       onSuccess();
       if (result.ingested)
-        log.info({ mail: describeCycle(settings, result) }, 'mail: messages read from the mailbox');
+        log.info({ mail: describeCycle(mailbox, result) }, 'mail: messages read from the mailbox');
       // Events arrive only between awaits: whatever happened during the cycle is known here.
-      if (stopping || announced || !connected.usable) continue;
+      if (stopping || announced || changed || !connected.usable) continue;
       // IDLE until a message is announced, the fallback poll is due, the connection drops or stop().
       connected.idle().catch(() => undefined);
       waiting = true;
       await pause(pollMs);
       waiting = false;
+      // Another instance may have changed the mailbox without this one hearing of it.
+      if (!changed && !(await stillCurrent(mailbox))) return;
     }
     if (!stopping)
       throw new Error(
@@ -173,20 +203,35 @@ export function scheduleMailPolling(database: Database, config: Config, log: Mai
   const run = async () => {
     let backoff = BACKOFF_FIRST_MS;
     while (!stopping) {
+      let mailbox: ImapSettings | null = null;
       try {
-        client = createImapClient(settings);
+        changed = false;
+        const business = await settings.current();
+        mailbox = business.mail;
+        if (!mailbox) {
+          await pause(pollMs); // until a mailbox is set (or the next poll)
+          continue;
+        }
+        const parseSettings: ParseSettings = {
+          timezone: business.timeZone,
+          trustedAuthservId: config.mail.trustedAuthservId,
+          trustedForwarders: config.mail.trustedForwarders,
+        };
+        client = createImapClient(mailbox);
         await client.connect();
         if (stopping) break;
         log.debug(
-          { mail: { host: settings.host, mailbox: settings.mailbox } },
+          { mail: { host: mailbox.host, mailbox: mailbox.mailbox } },
           'mail: connected to the mailbox',
         );
-        await serve(client, () => (backoff = BACKOFF_FIRST_MS));
+        await serve(client, mailbox, parseSettings, () => (backoff = BACKOFF_FIRST_MS));
+        await closeQuietly(client);
+        client = null;
       } catch (error) {
         if (stopping) break;
         log.warn(
           {
-            mail: { host: settings.host, mailbox: settings.mailbox, retryInSeconds: backoff / 1000 },
+            mail: { host: mailbox?.host, mailbox: mailbox?.mailbox, retryInSeconds: backoff / 1000 },
             err: safeError(error),
           },
           'mail: polling the mailbox failed; retrying',
@@ -204,6 +249,7 @@ export function scheduleMailPolling(database: Database, config: Config, log: Mai
   return {
     async stop() {
       stopping = true;
+      unwatch();
       wake();
       // Not in a cycle: nothing to finish, so a connection still being opened may be dropped.
       if (!inCycle && client && !client.usable) client.close();

@@ -14,4 +14,6 @@ export const AUDIT_JSON = jsonObject<AuditEntry>({
   entity: sql`a.entity`,
   entity_id: sql`a.entity_id`,
   detail: sql`a.detail`,
+  changes: sql`a.changes`,
+  request_id: sql`a.request_id`,
 });

@@ -10,6 +10,7 @@ export const SUB_TYPE_JSON = jsonObject<SubType>({
   type: sql`s.type`,
   default_amount: money(sql`s.default_amount`),
   is_active: sql`s.is_active`,
+  detection_patterns: sql`to_jsonb(s.detection_patterns)`,
 });
 
 /** The void of a payment or fee of alias `x` (who voided it: `users u`), or null while it stands. */

@@ -39,6 +39,31 @@ describe('preparing the database at start-up', () => {
     }
   });
 
+  it('seeds the demo house once: neither two instances starting at once nor SEED_DEMO=true later add a second', async () => {
+    const [a, b] = await twoInstances();
+    const house = async () =>
+      (
+        await a.db.query<{ properties: number; beds: number; tenants: number }>(
+          sql`SELECT (SELECT count(*) FROM properties)::int AS properties, (SELECT count(*) FROM beds)::int AS beds,
+                       (SELECT count(*) FROM tenants)::int AS tenants`,
+        )
+      )[0]!;
+    try {
+      const both = await Promise.all([
+        prepareDatabase(a, { seedDemo: true }),
+        prepareDatabase(b, { seedDemo: true }),
+      ]);
+      expect(both.filter((p) => p.seededDemo)).toHaveLength(1);
+      const seeded = await house();
+      expect(seeded.properties).toBeGreaterThan(0);
+      expect((await prepareDatabase(b, { seedDemo: true })).seededDemo).toBe(false);
+      expect(await house()).toEqual(seeded);
+    } finally {
+      await a.close();
+      if (b !== a) await b.close();
+    }
+  }, 240_000);
+
   it('returns the same JS values for counts, money and dates on both engines', async () => {
     const [a, b] = await twoInstances();
     try {

@@ -1,7 +1,8 @@
 import type { Database } from '../db/database';
 import { runMigrations } from '../db/migrate';
+import { sql } from '../db/sql';
 import { ensureSeededSubTypes } from '../modules/finance/sub-types.queries';
-import { setRollupTimeZone } from '../modules/reports/reports.queries';
+import { ensureSettings } from '../modules/settings/settings.service';
 import { bootstrapAdmin, ensureSeededGroups } from '../modules/users/users.service';
 import { seedCandidates } from './seed/candidates';
 import { seedHistory } from './seed/history';
@@ -10,34 +11,38 @@ import { seedTenants } from './seed/tenants';
 
 /** Arbitrary constant shared by every instance: only one of them prepares the database at a time. */
 const PREPARE_LOCK_KEY = 724_100_001;
-const DEFAULT_TIME_ZONE = 'America/New_York';
+const DEFAULT_SETTINGS = { timeZone: 'America/New_York', rentLeadDays: 5 };
 
 export interface PrepareOptions {
   /** The first superuser to create on a database without users (the server does; commands do not). */
   admin?: { username: string; password: string | undefined };
   /** undefined: seed demo data only into a new embedded database. */
   seedDemo?: boolean;
-  /** The business time zone (BUSINESS_TIMEZONE): the reports' rollups count days in it. */
-  timeZone?: string;
+  /** The business settings of a first start (BUSINESS_TIMEZONE, RENT_LEAD_DAYS); later, Settings holds them. */
+  firstSettings?: { timeZone: string; rentLeadDays: number };
 }
 
 /**
  * Start-up work on the database, under an advisory lock so several instances can start at once:
- * migrations, the time zone of the rollups, the seeded groups and sub-types, the first superuser on
+ * migrations, the business settings of a first start, the seeded groups and sub-types, the first superuser on
  * an empty database, and demo data.
  */
 export async function prepareDatabase(database: Database, options: PrepareOptions = {}) {
   return database.withAdvisoryLock(PREPARE_LOCK_KEY, async () => {
     await runMigrations(database);
-    await database.db.transaction((tx) => setRollupTimeZone(tx, options.timeZone ?? DEFAULT_TIME_ZONE));
+    await ensureSettings(database.db, options.firstSettings ?? DEFAULT_SETTINGS);
     await ensureSeededGroups(database.db);
     await ensureSeededSubTypes(database.db);
     const admin = options.admin
       ? await bootstrapAdmin(database.db, options.admin.username, options.admin.password)
       : null;
     const isNew = admin !== null;
-    const seedDemo = options.seedDemo ?? (isNew && database.engine === 'pglite');
-    if (seedDemo) await seedDemoData(database);
+    const wanted = options.seedDemo ?? (isNew && database.engine === 'pglite');
+    const seedDemo = wanted && (await mayHoldDemo(database));
+    if (seedDemo) {
+      await seedDemoData(database);
+      await database.db.query(sql`UPDATE business_settings SET demo_seeded_at = now()`);
+    }
     return { admin, seededDemo: seedDemo };
   });
 }
@@ -52,6 +57,18 @@ const demoSeeders: Array<(database: Database) => Promise<void>> = [
   seedHistory,
   seedCandidates,
 ];
+
+/**
+ * Demo data goes only into a database never seeded and holding no house of its own: SEED_DEMO=true
+ * on every start, or two instances starting at once (the advisory lock orders them), seed it once.
+ */
+async function mayHoldDemo({ db }: Database) {
+  const [row] = await db.query<{ empty: boolean }>(
+    sql`SELECT (SELECT demo_seeded_at IS NULL FROM business_settings)
+               AND NOT EXISTS (SELECT 1 FROM properties) AND NOT EXISTS (SELECT 1 FROM tenants) AS empty`,
+  );
+  return row!.empty;
+}
 
 async function seedDemoData(database: Database) {
   for (const seed of demoSeeders) await seed(database);

@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../lib/api-client';
-import { installFakeFetch, json, signedInRoutes, signedOutRoutes } from '../test/fake-fetch';
+import { aUser, installFakeFetch, json, signedInRoutes, signedOutRoutes } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
+import { cachedPrivateQueries } from '../test/settings-fixtures';
 
-function renderSignedIn(path: string, extraRoutes = {}) {
-  const server = installFakeFetch({ ...signedInRoutes(), ...extraRoutes });
+/** Signed in as a user who may see tenants only (fake-fetch's `aUser`), or as `user`. */
+function renderSignedIn(path: string, extraRoutes = {}, user = aUser()) {
+  const server = installFakeFetch({ ...signedInRoutes(user), ...extraRoutes });
   return { ...renderApp(path), ...server };
 }
 
@@ -40,11 +42,11 @@ describe('routes', () => {
     expect(screen.getByRole('form', { name: 'Change password' })).toBeInTheDocument();
   });
 
-  it('shows the Payment Candidates screen, no longer a placeholder', async () => {
-    renderSignedIn('/payment-candidates');
-    expect(await screen.findByRole('heading', { name: 'Payment Candidates', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText(/Payment candidates are for staff who may see them/)).toBeInTheDocument();
-    expect(screen.queryByText('This screen is coming soon.')).not.toBeInTheDocument();
+  it('sends a screen the user may not open to the 403 page, asking nothing of its API', async () => {
+    const { currentPath, requests } = renderSignedIn('/payment-candidates');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/403');
+    expect(requests.filter((r) => r.url.startsWith('/api/payment-candidates/'))).toEqual([]);
   });
 
   it('shows the Help & Info page', async () => {
@@ -58,8 +60,18 @@ describe('routes', () => {
     expect(money).toHaveTextContent(/A void reverses a payment or fee with a new row/);
     expect(money).toHaveTextContent(/Payment Candidates page/);
     const screens = screen.getByRole('region', { name: 'Where things are' });
-    expect(within(screens).getByRole('link', { name: 'Records' })).toHaveAttribute('href', '/records');
     expect(within(screens).getByRole('link', { name: 'Business Dashboard' })).toHaveAttribute('href', '/');
+    expect(within(screens).getByRole('link', { name: 'Tenants' })).toHaveAttribute('href', '/tenants');
+    // The screens this user (tenants.view only) may not open are named without a link.
+    expect(within(screens).getAllByRole('link')).toHaveLength(2);
+    expect(within(screens).queryByRole('link', { name: 'Records' })).not.toBeInTheDocument();
+    expect(screens).toHaveTextContent(/Records: rent due, paid and overdue/);
+  });
+
+  it('links every screen of the Help & Info page for a superuser', async () => {
+    renderSignedIn('/info', {}, aUser({ is_superuser: true, permissions: [] }));
+    const screens = await screen.findByRole('region', { name: 'Where things are' });
+    expect(within(screens).getByRole('link', { name: 'Records' })).toHaveAttribute('href', '/records');
     expect(within(screens).getAllByRole('link')).toHaveLength(8);
   });
 
@@ -83,8 +95,8 @@ describe('server errors while using the app', () => {
     [json(403, { detail: 'Permission denied.', code: 'permission_denied' }), '/403', 'Access Denied'],
     [json(500, { detail: 'Internal server error', code: 'server_error' }), '/500', 'Server Error'],
   ])('a %# answer opens %s', async (response, path, heading) => {
-    const { currentPath } = renderSignedIn('/records', { 'GET /api/transactions/': response });
-    await screen.findByRole('heading', { name: 'Records' });
+    const { currentPath } = renderSignedIn('/info', { 'GET /api/transactions/': response });
+    await screen.findByRole('heading', { name: 'Help & Info' });
 
     await act(() => apiClient.get('/api/transactions/').catch(() => undefined));
 
@@ -94,16 +106,20 @@ describe('server errors while using the app', () => {
 
   it('sends the user to log in when the session has expired, and back afterwards', async () => {
     let isSessionValid = true;
-    const { currentPath, user, queryClient, router } = renderSignedIn('/rooms?search=12', {
-      'GET /api/rooms/': () =>
-        isSessionValid
-          ? json(200, { count: 0, next: null, previous: null, results: [] })
-          : json(401, { detail: 'Session expired', code: 'not_authenticated' }),
-      'POST /api/login/': () => {
-        isSessionValid = true;
-        return json(200, {});
+    const { currentPath, user, queryClient, router } = renderSignedIn(
+      '/rooms?search=12',
+      {
+        'GET /api/rooms/': () =>
+          isSessionValid
+            ? json(200, { count: 0, next: null, previous: null, results: [] })
+            : json(401, { detail: 'Session expired', code: 'not_authenticated' }),
+        'POST /api/login/': () => {
+          isSessionValid = true;
+          return json(200, {});
+        },
       },
-    });
+      aUser({ permissions: ['places.view'] }),
+    );
     await screen.findByRole('heading', { name: 'Rooms' });
     expect(await screen.findByText('No data available')).toBeInTheDocument();
 
@@ -113,7 +129,7 @@ describe('server errors while using the app', () => {
     expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
     expect(currentPath()).toBe('/login');
     expect(screen.queryByRole('button', { name: 'maria' })).not.toBeInTheDocument();
-    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(cachedPrivateQueries(queryClient)).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'maria');
     await user.type(screen.getByLabelText('Password'), 'secret');

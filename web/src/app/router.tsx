@@ -1,8 +1,12 @@
 import { lazy } from 'react';
+import type { ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
+import { SCREEN_PERMISSIONS } from '../lib/screen-permissions';
+import type { GuardedScreen } from '../lib/screen-permissions';
 import { RequireAuth } from './auth/require-auth';
+import { RequirePermission } from './auth/require-permission';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './shell/root-layout';
 
@@ -55,8 +59,20 @@ const PaymentCandidatesPage = lazy(() =>
   import('./routes/finance/payment-candidates-page').then((m) => ({ default: m.PaymentCandidatesPage })),
 );
 const AuditPage = lazy(() => import('./routes/settings/audit-page').then((m) => ({ default: m.AuditPage })));
+const StaffPage = lazy(() => import('./routes/settings/staff-page').then((m) => ({ default: m.StaffPage })));
+const GroupsPage = lazy(() =>
+  import('./routes/settings/groups-page').then((m) => ({ default: m.GroupsPage })),
+);
+const SubTypesPage = lazy(() =>
+  import('./routes/settings/sub-types-page').then((m) => ({ default: m.SubTypesPage })),
+);
 const SettingsPage = lazy(() =>
   import('./routes/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+
+/** A screen only some staff may open (lib/screen-permissions.ts): without it, the 403 page. */
+const guarded = (screen: GuardedScreen, page: ReactNode) => (
+  <RequirePermission permission={SCREEN_PERMISSIONS[screen]}>{page}</RequirePermission>
 );
 
 /** The route table of SPEC.md §2. Public pages, then the authenticated ones behind RequireAuth. */
@@ -74,22 +90,28 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: paths.home.pattern, element: <DashboardPage /> },
-          { path: paths.tenants.pattern, element: <TenantsPage /> },
-          { path: paths.tenantCreate.pattern, element: <TenantCreatePage /> },
-          { path: paths.tenant.pattern, element: <TenantPage /> },
-          { path: paths.tenantEdit.pattern, element: <TenantEditPage /> },
-          { path: paths.transactions.pattern, element: <TransactionsPage /> },
-          { path: paths.paymentCandidates.pattern, element: <PaymentCandidatesPage /> },
-          { path: paths.records.pattern, element: <RecordsPage /> },
-          { path: paths.properties.pattern, element: <PropertiesPage /> },
-          { path: paths.property.pattern, element: <PropertyPage /> },
-          { path: paths.rooms.pattern, element: <RoomsPage /> },
-          { path: paths.room.pattern, element: <RoomPage /> },
-          { path: paths.beds.pattern, element: <BedsPage /> },
-          { path: paths.bed.pattern, element: <BedPage /> },
+          { path: paths.tenants.pattern, element: guarded('tenants', <TenantsPage />) },
+          { path: paths.tenantCreate.pattern, element: guarded('tenantCreate', <TenantCreatePage />) },
+          { path: paths.tenant.pattern, element: guarded('tenant', <TenantPage />) },
+          { path: paths.tenantEdit.pattern, element: guarded('tenantEdit', <TenantEditPage />) },
+          { path: paths.transactions.pattern, element: guarded('transactions', <TransactionsPage />) },
+          {
+            path: paths.paymentCandidates.pattern,
+            element: guarded('paymentCandidates', <PaymentCandidatesPage />),
+          },
+          { path: paths.records.pattern, element: guarded('records', <RecordsPage />) },
+          { path: paths.properties.pattern, element: guarded('properties', <PropertiesPage />) },
+          { path: paths.property.pattern, element: guarded('property', <PropertyPage />) },
+          { path: paths.rooms.pattern, element: guarded('rooms', <RoomsPage />) },
+          { path: paths.room.pattern, element: guarded('room', <RoomPage />) },
+          { path: paths.beds.pattern, element: guarded('beds', <BedsPage />) },
+          { path: paths.bed.pattern, element: guarded('bed', <BedPage />) },
           { path: paths.info.pattern, element: <InfoPage /> },
           { path: paths.settings.pattern, element: <SettingsPage /> },
-          { path: paths.audit.pattern, element: <AuditPage /> },
+          { path: paths.audit.pattern, element: guarded('audit', <AuditPage />) },
+          { path: paths.subTypes.pattern, element: guarded('subTypes', <SubTypesPage />) },
+          { path: paths.staff.pattern, element: guarded('staff', <StaffPage />) },
+          { path: paths.groups.pattern, element: guarded('groups', <GroupsPage />) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,16 +1,28 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import type { ContextMenuAction } from './context-menu';
 
-/** The 'Actions' button of a detail page (Edit, Delete, …). Nothing when there is no action to offer. */
-export function ActionsMenu({ actions, id }: { actions: readonly ContextMenuAction[]; id: string }) {
+export interface ActionsMenuProps {
+  actions: readonly ContextMenuAction[];
+  id: string;
+  /** The button's accessible name where 'Actions' alone is ambiguous: 'Actions for maria'. */
+  label?: string;
+  /**
+   * In a table row: a small button, and a menu placed against the window so that the table's
+   * scroller does not cut it off.
+   */
+  isInRow?: boolean;
+}
+
+/** The 'Actions' button of a detail page or a row (Edit, Delete, …). Nothing when there is no action to offer. */
+export function ActionsMenu({ actions, id, label, isInRow = false }: ActionsMenuProps) {
   if (actions.length === 0) return null;
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle id={id} variant="outline-primary">
+      <Dropdown.Toggle id={id} variant="outline-primary" size={isInRow ? 'sm' : undefined} aria-label={label}>
         <i className="bi bi-three-dots-vertical me-1" aria-hidden="true" />
         Actions
       </Dropdown.Toggle>
-      <Dropdown.Menu>
+      <Dropdown.Menu popperConfig={isInRow ? { strategy: 'fixed' } : undefined}>
         {actions.map((action) => (
           <Dropdown.Item
             key={action.label}

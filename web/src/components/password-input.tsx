@@ -10,10 +10,19 @@ interface PasswordInputProps {
   error?: string;
   disabled?: boolean;
   autoComplete?: string;
+  placeholder?: string;
 }
 
 /** A password field with a button that shows or hides what was typed. */
-export function PasswordInput({ id, value, onChange, error, disabled, autoComplete }: PasswordInputProps) {
+export function PasswordInput({
+  id,
+  value,
+  onChange,
+  error,
+  disabled,
+  autoComplete,
+  placeholder,
+}: PasswordInputProps) {
   const [isVisible, setIsVisible] = useState(false);
   return (
     <InputGroup hasValidation>
@@ -25,6 +34,7 @@ export function PasswordInput({ id, value, onChange, error, disabled, autoComple
         isInvalid={!!error}
         disabled={disabled}
         autoComplete={autoComplete}
+        placeholder={placeholder}
         aria-describedby={error ? `${id}-error` : undefined}
       />
       <Button

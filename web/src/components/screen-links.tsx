@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
+import type { GuardedScreen } from '../lib/screen-permissions';
+import { AllowedLink } from './allowed-link';
 
 export interface ScreenLink {
   to: string;
   label: string;
   /** What the screen is for, after its name. */
   purpose: string;
+  /** The screen `to` opens when only some users may: without its permission the name is plain text. */
+  screen?: GuardedScreen;
 }
 
 /** A list of screens, each a link and what it is for (the help page, the welcome without reports). */
@@ -13,7 +17,14 @@ export function ScreenLinks({ screens }: { screens: readonly ScreenLink[] }) {
     <ul className="mb-0">
       {screens.map((screen) => (
         <li key={screen.to}>
-          <Link to={screen.to}>{screen.label}</Link>: {screen.purpose}
+          {screen.screen ? (
+            <AllowedLink screen={screen.screen} to={screen.to}>
+              {screen.label}
+            </AllowedLink>
+          ) : (
+            <Link to={screen.to}>{screen.label}</Link>
+          )}
+          : {screen.purpose}
         </li>
       ))}
     </ul>

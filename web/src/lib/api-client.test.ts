@@ -108,6 +108,18 @@ describe('api client', () => {
     expect(handlers.navigate).toHaveBeenCalledWith('/500');
   });
 
+  it('leaves every failure of a secondary call to the caller: the page stays', async () => {
+    installFakeFetch({
+      'GET /api/settings/public/': json(500, { detail: 'Internal error', code: 'server_error' }),
+      'GET /api/beds/': json(403, { detail: 'You do not have permission.', code: 'permission_denied' }),
+    });
+    await expect(apiClient.get('/api/settings/public/', { secondary: true })).rejects.toMatchObject({
+      status: 500,
+    });
+    await expect(apiClient.get('/api/beds/', { secondary: true })).rejects.toMatchObject({ status: 403 });
+    expect(handlers.navigate).not.toHaveBeenCalled();
+  });
+
   it('ends the session on 401', async () => {
     installFakeFetch({ 'GET /api/beds/': json(401, { detail: 'Not signed in', code: 'not_authenticated' }) });
     await expect(apiClient.get('/api/beds/')).rejects.toMatchObject({ status: 401 });

@@ -56,6 +56,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Leave a 401 to the caller instead of ending the session (the startup check and login). */
   allowUnauthenticated?: boolean;
+  /** A secondary call (the footer's settings): any failure is the caller's; the page never moves. */
+  secondary?: boolean;
 }
 
 export const CSRF_COOKIE = 'csrftoken';
@@ -95,7 +97,7 @@ function mentionsCsrf(body: unknown): boolean {
 }
 
 function reportError(error: ApiError, options: RequestOptions): void {
-  if (!handlers) return;
+  if (!handlers || options.secondary) return;
   const path = handlers.currentPath();
   if (error.status === 401) {
     if (!options.allowUnauthenticated && path !== paths.login.pattern) handlers.onUnauthenticated();

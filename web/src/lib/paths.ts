@@ -36,6 +36,9 @@ export const paths = {
   info: fixed('/info'),
   settings: fixed('/settings'),
   audit: fixed('/settings/audit'),
+  staff: fixed('/settings/staff'),
+  groups: fixed('/settings/groups'),
+  subTypes: fixed('/settings/payment-methods'),
 } as const;
 
 /** Where the browser is, as one string: `/tenants?search=ann#top`. */

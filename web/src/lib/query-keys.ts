@@ -29,6 +29,7 @@ export const tenantsKeys = {
  */
 export function invalidateTenants(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: tenantsKeys.all });
+  invalidateHistory(queryClient);
 }
 
 /**
@@ -58,7 +59,8 @@ export function invalidateOrderOptions(queryClient: QueryClient): void {
  */
 export const financeKeys = {
   all: ['finance'] as const,
-  subTypes: (query: object) => [...financeKeys.all, 'sub-types', query] as const,
+  subTypeLists: () => [...financeKeys.all, 'sub-types'] as const,
+  subTypes: (query: object) => [...financeKeys.subTypeLists(), query] as const,
   subTypeAmount: (id: number) => [...financeKeys.all, 'sub-type-amount', id] as const,
   payments: () => [...financeKeys.all, 'payment'] as const,
   payment: (id: number) => [...financeKeys.payments(), id] as const,
@@ -205,6 +207,7 @@ export function invalidatePlaces(
     });
   }
   if (deleted) void queryClient.invalidateQueries({ queryKey: deleted, refetchType: 'none' });
+  invalidateHistory(queryClient);
   // Beds and addresses show on the dashboard (free beds, occupancy) and in the rent records.
   void queryClient.invalidateQueries({ queryKey: reportsKeys.all, refetchType: 'none' });
   void queryClient.invalidateQueries({ queryKey: recordsKeys.all, refetchType: 'none' });
@@ -215,11 +218,25 @@ export function invalidatePlaces(
  * ['candidates', 'list', query]     GET /api/payment-candidates/?…
  * ['candidates', 'log', query]      GET /api/payment-candidates/log/?…
  */
-/** The audit log: every write adds to it, and it is read only while shown, so it is never invalidated. */
+/**
+ * The audit log and the history of one record (its entries, shown on its page):
+ * ['audit', 'list', query]                      GET /api/audit-log/?…
+ * ['audit', 'history', entity, id, page]        GET /api/audit-log/?entity=&entity_id=&page=
+ */
 export const auditKeys = {
   all: ['audit'] as const,
   list: (query: object) => [...auditKeys.all, 'list', query] as const,
+  history: (entity: string, id: number | string, page: number) =>
+    [...auditKeys.all, 'history', entity, String(id), page] as const,
 };
+
+/**
+ * Every write adds to the audit log: a history on screen (beside the record just changed) reloads;
+ * the rest is read only while shown and reloads when next shown.
+ */
+export function invalidateHistory(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: auditKeys.all });
+}
 
 export const candidatesKeys = {
   all: ['candidates'] as const,
@@ -235,4 +252,46 @@ export const candidatesKeys = {
  */
 export function invalidateCandidates(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: candidatesKeys.all });
+  invalidateHistory(queryClient);
 }
+
+/**
+ * Query keys of staff and groups (Settings > Staff, Settings > Groups):
+ * ['staff', 'users', query]         GET /api/users/?…
+ * ['staff', 'groups']               GET /api/groups/
+ */
+export const staffKeys = {
+  all: ['staff'] as const,
+  userLists: () => [...staffKeys.all, 'users'] as const,
+  users: (query: object) => [...staffKeys.userLists(), query] as const,
+  groups: () => [...staffKeys.all, 'groups'] as const,
+};
+
+/**
+ * A user's groups show in the staff list and in the groups' member counts; a group's name shows on
+ * its members' rows: any change of either reloads both.
+ */
+export function invalidateStaff(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+}
+
+/**
+ * After a sub-type is added or changed (Settings > Payment methods and sub-types): every list of
+ * sub-types (the settings tables, the selects of Create Transactions and the Finance filters) and the
+ * fee types' default amounts.
+ */
+export function invalidateSubTypes(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: financeKeys.subTypeLists() });
+  void queryClient.invalidateQueries({ queryKey: [...financeKeys.all, 'sub-type-amount'] });
+}
+
+/**
+ * Query keys of the business settings (Settings > Business, Mail source; the footer):
+ * ['settings', 'business']          GET /api/settings/
+ * ['settings', 'public']            GET /api/settings/public/
+ */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  business: () => [...settingsKeys.all, 'business'] as const,
+  public: () => [...settingsKeys.all, 'public'] as const,
+};

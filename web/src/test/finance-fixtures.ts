@@ -8,6 +8,7 @@ export const aSubType = (overrides: Partial<SubType> = {}): SubType => ({
   type: 'payment',
   default_amount: null,
   is_active: true,
+  detection_patterns: [],
   ...overrides,
 });
 

@@ -1,15 +1,40 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
- * The settings the database itself needs, one row: the business time zone its rollups count days in
- * (set from BUSINESS_TIMEZONE at every start; a change rebuilds the rollups, setup/prepare.ts).
+ * The business settings, one row (Settings > Business and Mail source; modules/settings): created at
+ * first start from the environment, then changed only on screen. The rollups count days in
+ * `time_zone` (a change rebuilds them). `mail_password` is encrypted with SETTINGS_KEY
+ * (modules/settings/secret-box.ts). A change notifies `bunkhouse_settings` (db/derived/settings-notify.sql).
  */
 export const businessSettings = pgTable(
   'business_settings',
   {
     id: boolean('id').primaryKey().default(true),
     timeZone: text('time_zone').notNull(),
+    businessName: varchar('business_name', { length: 100 }).notNull().default('Bunkhouse'),
+    contactEmail: varchar('contact_email', { length: 254 }),
+    /** Null only in a row from before Settings held it: the next start fills it from RENT_LEAD_DAYS. */
+    rentLeadDays: integer('rent_lead_days'),
+    graceDays: integer('grace_days').notNull().default(0),
+    mailHost: varchar('mail_host', { length: 255 }),
+    mailPort: integer('mail_port'),
+    mailTls: boolean('mail_tls'),
+    mailUser: varchar('mail_user', { length: 255 }),
+    mailPassword: text('mail_password'),
+    mailMailbox: varchar('mail_mailbox', { length: 255 }),
+    /** When the demo house was seeded (setup/prepare.ts): a database is seeded once, never again. */
+    demoSeededAt: timestamp('demo_seeded_at', { withTimezone: true }),
   },
   (t) => [check('business_settings_one_row', sql`${t.id}`)],
 );

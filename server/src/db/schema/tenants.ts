@@ -15,7 +15,9 @@ import {
   text,
   timestamp,
   varchar,
+  bigserial,
 } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /** Ascending with nulls last, and descending with nulls last: both directions keep the empty ones last. */
 const nullableKeyIndexes = (name: string, key: ExtraConfigColumn, id: ExtraConfigColumn) => [
@@ -128,5 +130,26 @@ export const tenantSearch = pgTable(
   (t) => [
     index('tenant_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('tenant_search_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * Every check of a tenant's SSN (issue 16): counted per user and per tenant over the last hour to
+ * refuse guessing (modules/tenants/ssn-check.service.ts), and kept as the record of who asked.
+ */
+export const ssnChecks = pgTable(
+  'ssn_checks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    matched: boolean('matched').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ssn_checks_user_created_idx').on(t.userId, t.createdAt),
+    index('ssn_checks_tenant_created_idx').on(t.tenantId, t.createdAt),
   ],
 );

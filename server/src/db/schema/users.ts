@@ -22,6 +22,8 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     username: varchar('username', { length: 150 }).notNull(),
     passwordHash: varchar('password_hash', { length: 255 }).notNull(),
+    fullName: varchar('full_name', { length: 150 }).notNull().default(''),
+    email: varchar('email', { length: 254 }),
     isSuperuser: boolean('is_superuser').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
@@ -95,6 +97,10 @@ export const auditLog = pgTable(
     entity: varchar('entity', { length: 100 }).notNull(),
     entityId: varchar('entity_id', { length: 100 }),
     detail: jsonb('detail'),
+    /** The changed fields, `{field: {from, to}}`; personal data reads "(changed)" (users/audit.ts). */
+    changes: jsonb('changes'),
+    /** The X-Request-Id of the API request that made the change; null for jobs and commands. */
+    requestId: varchar('request_id', { length: 64 }),
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],

@@ -1,30 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { ACCOUNT_MESSAGES, type PasswordChangeBody } from '@bunkhouse/contract';
 import type { Db } from '../../db/database';
 import { sql } from '../../db/sql';
 import { fieldError, notFound, refuseFields } from '../../errors';
-import { hashPassword, verifyPassword } from '../users/passwords';
+import { hashPassword, passwordProblem, verifyPassword } from '../users/passwords';
 import { recordAudit } from '../users/audit';
 import type { SessionCache } from './session-cache';
 import { sessionIdOf } from './auth.service';
-
-/** Common passwords (modules/users/common-passwords.txt), lower-cased; `#` lines are comments. */
-const COMMON_PASSWORDS = new Set(
-  fs
-    .readFileSync(path.join(import.meta.dirname, '../users/common-passwords.txt'), 'utf8')
-    .split('\n')
-    .map((line) => line.trim().toLowerCase())
-    .filter((line) => line && !line.startsWith('#')),
-);
-
-/** Why a new password is refused for this user, or null (its length is the contract's to check). */
-export function passwordProblem(password: string, username: string) {
-  const lower = password.toLowerCase();
-  if (lower === username.toLowerCase()) return ACCOUNT_MESSAGES.isUsername;
-  if (COMMON_PASSWORDS.has(lower)) return ACCOUNT_MESSAGES.common;
-  return null;
-}
 
 /**
  * The signed-in user changes their own password (Settings > My account): the current one must be

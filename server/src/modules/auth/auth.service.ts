@@ -21,21 +21,48 @@ let dummyHash: Promise<string> | undefined;
 export type LoginResult = { ok: true; token: string; user: CurrentUser } | { ok: false; error: string };
 
 /**
- * Signs a user in: refuses while too many recent failures stand against the username or the address,
- * answers a wrong password and an unknown username alike, and issues a new session (dropping the old one).
+ * The failure keys of one attempt: the address (`ip:`), the username (`u:`), and the username from that
+ * address (`ua:<address>|<username>`; an address holds no `|`, and each kind has its own prefix, so no
+ * username can spell another kind's key).
+ */
+function failureKeys(username: string, ip: string) {
+  const name = username.toLowerCase();
+  return { ip: `ip:${ip}`, user: `u:${name}`, pair: `ua:${ip}|${name}` };
+}
+
+/**
+ * Whether an attempt is refused (decision 022): the address has too many failures of its own; or it
+ * has too many against this username; or the username has too many from everywhere and this address
+ * has at least one of them. So one address gets at most a few guesses at a username, once a username
+ * is under attack every address that has guessed wrong at it waits, and its owner still signs in from
+ * an address that has not.
+ */
+function isThrottled(
+  failures: Map<string, number>,
+  keys: ReturnType<typeof failureKeys>,
+  login: Config['login'],
+) {
+  const count = (key: string) => failures.get(key) ?? 0;
+  return (
+    count(keys.ip) >= login.maxFailuresPerIp ||
+    count(keys.pair) >= login.maxFailuresPerUsername ||
+    (count(keys.user) >= login.maxFailuresPerUsername && count(keys.pair) > 0)
+  );
+}
+
+/**
+ * Signs a user in: refuses while too many recent failures stand against the address or the username
+ * from it (isThrottled), answers a wrong password and an unknown username alike, and issues a new
+ * session (dropping the old one).
  */
 export async function login(
   { db, config: settings, sessions }: { db: Db; config: AuthSettings; sessions: SessionCache },
   input: LoginBody & { ip: string; previousToken: string | undefined },
 ): Promise<LoginResult> {
-  const { maxFailuresPerUsername, maxFailuresPerIp, windowMinutes } = settings.login;
-  const userKey = `u:${input.username.toLowerCase()}`;
-  const ipKey = `ip:${input.ip}`;
-  const failures = await q.countRecentFailures(db, [userKey, ipKey], windowMinutes);
-  if (
-    (failures.get(userKey) ?? 0) >= maxFailuresPerUsername ||
-    (failures.get(ipKey) ?? 0) >= maxFailuresPerIp
-  ) {
+  const { windowMinutes } = settings.login;
+  const keys = failureKeys(input.username, input.ip);
+  const failures = await q.countRecentFailures(db, [keys.ip, keys.user, keys.pair], windowMinutes);
+  if (isThrottled(failures, keys, settings.login)) {
     throw new AppError(
       'throttled',
       `Too many failed sign-in attempts. Please wait ${windowMinutes} minutes and try again.`,
@@ -47,7 +74,7 @@ export async function login(
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   const valid = await verifyPassword(candidate?.passwordHash ?? (await dummyHash), input.password);
   if (!candidate || !valid) {
-    await q.recordFailures(db, [userKey, ipKey]);
+    await q.recordFailures(db, [keys.ip, keys.user, keys.pair]);
     return { ok: false, error: 'Invalid username or password.' };
   }
 
@@ -55,7 +82,9 @@ export async function login(
   const user = await db.transaction(async (tx) => {
     if (input.previousToken) await q.deleteSession(tx, sessionIdOf(input.previousToken));
     await q.deleteStaleSessions(tx, settings.session.idleMinutes);
-    await q.clearFailures(tx, userKey, windowMinutes);
+    // This address's failures against the username; the username's tally from elsewhere stays, so the
+    // addresses guessing at it stay refused.
+    await q.clearFailures(tx, keys.pair, windowMinutes);
     await q.insertSession(tx, sessionIdOf(token), candidate.id, settings.session.absoluteHours);
     await q.markLoggedIn(tx, candidate.id);
     await recordAudit(tx, { userId: candidate.id, action: 'login', entity: 'user', entityId: candidate.id });

@@ -7,7 +7,6 @@ import {
   pagedCandidates,
   pagedIngestLog,
   paymentCandidate,
-  todayIn,
   uploadResponse,
 } from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
@@ -24,11 +23,11 @@ import {
 
 const tags = ['payment candidates'];
 
-export async function candidatesRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function candidatesRoutes(app: FastifyInstance, { db, config, settings }: AppContext) {
   const r = app.withTypeProvider<ApiTypeProvider>();
-  const businessDay = () => ({ today: todayIn(config.businessTimezone) });
-  const parseSettings = () => ({
-    timezone: config.businessTimezone,
+  const businessDay = async () => ({ today: await settings.today() });
+  const parseSettings = async () => ({
+    timezone: (await settings.current()).timeZone,
     trustedAuthservId: config.mail.trustedAuthservId,
     trustedForwarders: config.mail.trustedForwarders,
   });
@@ -70,7 +69,7 @@ export async function candidatesRoutes(app: FastifyInstance, { db, config }: App
       body: candidateActionBody,
       response: { 200: paymentCandidate },
     },
-    handler: async (req) => actOnCandidate(db, req.params.id, req.body, req.user!.id, businessDay()),
+    handler: async (req) => actOnCandidate(db, req.params.id, req.body, req.user!.id, await businessDay()),
   });
 
   await app.register(async (scope) => {
@@ -89,7 +88,7 @@ export async function candidatesRoutes(app: FastifyInstance, { db, config }: App
           db,
           await readUploadedFiles(req, 'files'),
           req.user!.id,
-          parseSettings(),
+          await parseSettings(),
         ),
       }),
     });

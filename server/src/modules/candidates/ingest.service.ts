@@ -3,6 +3,7 @@ import { toCents, todayIn, type UploadResult } from '@bunkhouse/contract';
 import type { Db, Tx } from '../../db/database';
 import { parseMail } from '../mail/parse';
 import { UnreadableMail, type ParsedPayment, type ParseOptions, type ParseResult } from '../mail/parsed';
+import { recordAudit } from '../users/audit';
 import * as q from './candidates.queries';
 import { aliasKeys, confidentMatch, nameKey, rankTenants, shortlistTerms } from './matching';
 
@@ -65,6 +66,15 @@ export async function ingestMessage(
       createdBy: source.kind === 'imap' ? null : source.by,
     });
     if (messageRowId === null) return alreadyStored(tx, contentHash);
+    if (source.kind !== 'imap') {
+      await recordAudit(tx, {
+        userId: source.by,
+        action: source.kind,
+        entity: 'mail_message',
+        entityId: messageRowId,
+        detail: { file: source.file },
+      });
+    }
     if (!parsed) return { kind: 'error', candidate_ids: [], why: unreadable! };
 
     const earlier = parsed.message.messageId

@@ -1,4 +1,4 @@
-import { apiPaths, fee, feeBody, idParams, todayIn, voidBody } from '@bunkhouse/contract';
+import { apiPaths, fee, feeBody, idParams, voidBody } from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ApiTypeProvider } from '../../http/page';
 import type { AppContext } from '../../app-context';
@@ -6,9 +6,9 @@ import { chargeFee, getFee, voidFee } from './fees.service';
 
 const tags = ['finance'];
 
-export async function feesRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function feesRoutes(app: FastifyInstance, { db, settings }: AppContext) {
   const r = app.withTypeProvider<ApiTypeProvider>();
-  const businessDay = () => ({ today: todayIn(config.businessTimezone) });
+  const businessDay = async () => ({ today: await settings.today() });
 
   r.post(apiPaths.fees, {
     config: { access: 'fees.add' },
@@ -19,7 +19,7 @@ export async function feesRoutes(app: FastifyInstance, { db, config }: AppContex
       response: { 201: fee },
     },
     handler: async (req, reply) =>
-      reply.code(201).send(await chargeFee(db, req.body, req.user!.id, businessDay())),
+      reply.code(201).send(await chargeFee(db, req.body, req.user!.id, await businessDay())),
   });
 
   r.get(apiPaths.fee, {
@@ -37,6 +37,6 @@ export async function feesRoutes(app: FastifyInstance, { db, config }: AppContex
       body: voidBody,
       response: { 200: fee },
     },
-    handler: async (req) => voidFee(db, req.params.id, req.body, req.user!.id, businessDay()),
+    handler: async (req) => voidFee(db, req.params.id, req.body, req.user!.id, await businessDay()),
   });
 }

@@ -1,4 +1,4 @@
-import { apiPaths, idParams, payment, paymentBody, todayIn, voidBody } from '@bunkhouse/contract';
+import { apiPaths, idParams, payment, paymentBody, voidBody } from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ApiTypeProvider } from '../../http/page';
 import type { AppContext } from '../../app-context';
@@ -6,9 +6,9 @@ import { getPayment, postPayment, voidPayment } from './payments.service';
 
 const tags = ['finance'];
 
-export async function paymentsRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function paymentsRoutes(app: FastifyInstance, { db, settings }: AppContext) {
   const r = app.withTypeProvider<ApiTypeProvider>();
-  const businessDay = () => ({ today: todayIn(config.businessTimezone) });
+  const businessDay = async () => ({ today: await settings.today() });
 
   r.post(apiPaths.payments, {
     config: { access: 'payments.add' },
@@ -19,7 +19,7 @@ export async function paymentsRoutes(app: FastifyInstance, { db, config }: AppCo
       response: { 201: payment },
     },
     handler: async (req, reply) =>
-      reply.code(201).send(await postPayment(db, req.body, req.user!.id, businessDay())),
+      reply.code(201).send(await postPayment(db, req.body, req.user!.id, await businessDay())),
   });
 
   r.get(apiPaths.payment, {
@@ -37,6 +37,6 @@ export async function paymentsRoutes(app: FastifyInstance, { db, config }: AppCo
       body: voidBody,
       response: { 200: payment },
     },
-    handler: async (req) => voidPayment(db, req.params.id, req.body, req.user!.id, businessDay()),
+    handler: async (req) => voidPayment(db, req.params.id, req.body, req.user!.id, await businessDay()),
   });
 }

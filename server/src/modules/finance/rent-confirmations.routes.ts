@@ -4,7 +4,6 @@ import {
   pagedRentRecords,
   rentConfirmation,
   rentRecordListQuery,
-  todayIn,
 } from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import { pagedBody, type ApiTypeProvider } from '../../http/page';
@@ -13,7 +12,7 @@ import { getRentConfirmation, listRentRecords } from './rent-confirmations.servi
 
 const tags = ['finance'];
 
-export async function rentConfirmationsRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function rentConfirmationsRoutes(app: FastifyInstance, { db, settings }: AppContext) {
   const r = app.withTypeProvider<ApiTypeProvider>();
 
   r.get(apiPaths.rentConfirmations, {
@@ -25,7 +24,7 @@ export async function rentConfirmationsRoutes(app: FastifyInstance, { db, config
       response: { 200: pagedRentRecords },
     },
     handler: async (req) =>
-      pagedBody(req.url, req.query, await listRentRecords(db, req.query, todayIn(config.businessTimezone))),
+      pagedBody(req.url, req.query, await listRentRecords(db, req.query, await settings.today())),
   });
 
   r.get(apiPaths.rentConfirmation, {

@@ -46,10 +46,9 @@ export const SEEDED_SUB_TYPES: Record<SubTypeKind, Array<[name: string, defaultA
 };
 
 /**
- * Adds the seeded sub-types a database lacks (by type and case-insensitive name), leaving the ones
- * present alone: a renamed default amount or a deactivated method stays as staff left it. A seeded
- * payment method without detection patterns gets the defaults (modules/mail/providers.ts): without
- * any, the e-mail parser could never name it.
+ * Seeds the sub-types into a database that has none yet (its first start), each payment method with
+ * its detection patterns (modules/mail/providers.ts). Afterwards staff own the list (Settings >
+ * Payment methods and sub-types): a renamed, deactivated or edited sub-type is never seeded again.
  */
 export async function ensureSeededSubTypes(db: Executor) {
   const rows = SUB_TYPE_KINDS.flatMap((type) =>
@@ -65,8 +64,7 @@ export async function ensureSeededSubTypes(db: Executor) {
         SELECT type, name, default_amount, ARRAY(SELECT jsonb_array_elements_text(patterns))
         FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
           AS s(type text, name text, default_amount numeric, patterns jsonb)
-        ON CONFLICT (type, lower(name)) DO UPDATE SET detection_patterns = excluded.detection_patterns
-          WHERE transaction_sub_types.detection_patterns = '{}' AND excluded.detection_patterns <> '{}'`,
+        WHERE NOT EXISTS (SELECT 1 FROM transaction_sub_types)`,
   );
 }
 
@@ -90,3 +88,48 @@ export function selectSubTypes(db: Executor, filter: { isActive?: boolean; types
 
 export const findSubType = (db: Executor, id: number) =>
   selectItem(db, SUB_TYPE_JSON, sql`FROM transaction_sub_types s WHERE s.id = ${id}`);
+
+/** The sub-type, locked, with what an edit compares; null when there is none. */
+export async function lockSubType(db: Executor, id: number) {
+  const [row] = await db.query<{
+    type: SubTypeKind;
+    name: string;
+    is_active: boolean;
+    default_amount: string | null;
+    detection_patterns: string[];
+  }>(
+    sql`SELECT type, name, is_active, default_amount::text AS default_amount, detection_patterns
+        FROM transaction_sub_types WHERE id = ${id} FOR UPDATE`,
+  );
+  return row ?? null;
+}
+
+export async function subTypeNameTaken(db: Executor, type: SubTypeKind, name: string, exceptId = 0) {
+  const rows = await db.query(
+    sql`SELECT id FROM transaction_sub_types WHERE type = ${type} AND lower(name) = lower(${name}) AND id <> ${exceptId}`,
+  );
+  return rows.length > 0;
+}
+
+export interface SubTypeColumns {
+  name: string;
+  is_active: boolean;
+  default_amount: string | null;
+  detection_patterns: string[];
+}
+
+export async function insertSubType(db: Executor, type: SubTypeKind, row: SubTypeColumns) {
+  const [inserted] = await db.query<{ id: number }>(
+    sql`INSERT INTO transaction_sub_types (type, name, default_amount, detection_patterns)
+        VALUES (${type}, ${row.name}, ${row.default_amount}::numeric, ${row.detection_patterns}::text[]) RETURNING id`,
+  );
+  return inserted!.id;
+}
+
+export async function updateSubType(db: Executor, id: number, row: SubTypeColumns) {
+  await db.query(
+    sql`UPDATE transaction_sub_types SET name = ${row.name}, is_active = ${row.is_active},
+          default_amount = ${row.default_amount}::numeric, detection_patterns = ${row.detection_patterns}::text[]
+        WHERE id = ${id}`,
+  );
+}

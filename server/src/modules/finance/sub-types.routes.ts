@@ -1,14 +1,17 @@
 import {
   apiPaths,
   idParams,
+  subType,
   subTypeAmountResponse,
+  subTypeCreateBody,
   subTypeListQuery,
+  subTypePatchBody,
   subTypesResponse,
 } from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ApiTypeProvider } from '../../http/page';
 import type { AppContext } from '../../app-context';
-import { getSubTypeAmount, listSubTypes } from './sub-types.service';
+import { createSubType, getSubTypeAmount, listSubTypes, patchSubType } from './sub-types.service';
 
 const tags = ['finance'];
 
@@ -36,5 +39,28 @@ export async function subTypesRoutes(app: FastifyInstance, { db }: AppContext) {
       response: { 200: subTypeAmountResponse },
     },
     handler: async (req) => getSubTypeAmount(db, req.params.id),
+  });
+
+  r.post(apiPaths.subTypes, {
+    config: { access: 'settings.change' },
+    schema: {
+      tags,
+      summary: 'Add a payment method, fee type, or income or expense category',
+      body: subTypeCreateBody,
+      response: { 201: subType },
+    },
+    handler: async (req, reply) => reply.code(201).send(await createSubType(db, req.body, req.user!.id)),
+  });
+
+  r.patch(apiPaths.subType, {
+    config: { access: 'settings.change' },
+    schema: {
+      tags,
+      summary: "Rename, (de)activate, or change a fee type's default amount or a method's detection patterns",
+      params: idParams,
+      body: subTypePatchBody,
+      response: { 200: subType },
+    },
+    handler: async (req) => patchSubType(db, req.params.id, req.body, req.user!.id),
   });
 }

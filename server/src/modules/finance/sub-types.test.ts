@@ -25,25 +25,62 @@ describe('GET /api/transaction-sub-types/', () => {
     const all = await list();
     expect(all).toHaveLength(29);
     expect(all.filter((s) => s.type === 'fee')).toEqual([
-      { id: expect.any(Number), name: 'Cleaning', type: 'fee', default_amount: '75.00', is_active: true },
-      { id: expect.any(Number), name: 'Damage', type: 'fee', default_amount: null, is_active: true },
+      {
+        id: expect.any(Number),
+        name: 'Cleaning',
+        type: 'fee',
+        default_amount: '75.00',
+        is_active: true,
+        detection_patterns: [],
+      },
+      {
+        id: expect.any(Number),
+        name: 'Damage',
+        type: 'fee',
+        default_amount: null,
+        is_active: true,
+        detection_patterns: [],
+      },
       {
         id: expect.any(Number),
         name: 'Key replacement',
         type: 'fee',
         default_amount: '25.00',
         is_active: true,
+        detection_patterns: [],
       },
-      { id: expect.any(Number), name: 'Late fee', type: 'fee', default_amount: '50.00', is_active: true },
-      { id: expect.any(Number), name: 'Lock-out', type: 'fee', default_amount: '35.00', is_active: true },
+      {
+        id: expect.any(Number),
+        name: 'Late fee',
+        type: 'fee',
+        default_amount: '50.00',
+        is_active: true,
+        detection_patterns: [],
+      },
+      {
+        id: expect.any(Number),
+        name: 'Lock-out',
+        type: 'fee',
+        default_amount: '35.00',
+        is_active: true,
+        detection_patterns: [],
+      },
       {
         id: expect.any(Number),
         name: 'Returned payment',
         type: 'fee',
         default_amount: '35.00',
         is_active: true,
+        detection_patterns: [],
       },
-      { id: expect.any(Number), name: 'Other', type: 'fee', default_amount: null, is_active: true },
+      {
+        id: expect.any(Number),
+        name: 'Other',
+        type: 'fee',
+        default_amount: null,
+        is_active: true,
+        detection_patterns: [],
+      },
     ]);
     expect([...new Set(all.map((s) => s.type))]).toEqual(['payment', 'fee', 'income', 'expense']);
     expect((await list('?type=income')).map((s) => s.name)).toEqual([
@@ -80,7 +117,7 @@ describe('GET /api/transaction-sub-types/', () => {
   it('are seeded once in every database; a later start keeps what staff changed', async () => {
     const chime = await subTypeIdOf(ctx.database.db, 'payment', 'Chime');
     await ctx.database.db.query(
-      sql`UPDATE transaction_sub_types SET is_active = false, name = 'CHIME' WHERE id = ${chime}`,
+      sql`UPDATE transaction_sub_types SET is_active = false, name = 'Chime Pay' WHERE id = ${chime}`,
     );
     await prepareDatabase(ctx.database, { seedDemo: false });
     const rows = await ctx.database.db.query<{ n: number }>(
@@ -89,7 +126,7 @@ describe('GET /api/transaction-sub-types/', () => {
     const seeded = Object.values(SEEDED_SUB_TYPES).flat().length;
     expect(rows[0]!.n).toBe(seeded);
     expect((await list('?type=payment')).find((s) => s.id === chime)).toMatchObject({
-      name: 'CHIME',
+      name: 'Chime Pay',
       is_active: false,
     });
   });
@@ -108,5 +145,88 @@ describe('GET /api/transaction-sub-types/{id}/get-amount/', () => {
       amount: null,
     });
     for (const id of [999_999, 'abc']) expect((await amount(id)).statusCode).toBe(404);
+  });
+});
+
+describe('editing sub-types (Settings > Payment methods and sub-types)', () => {
+  let manager: TestClient;
+  beforeAll(async () => {
+    ({ client: manager } = await signedInClient(ctx, { permissions: ['settings.change'] }));
+  });
+
+  it('adds a fee type whose default amount the Create Transactions dialog reads, and edits it', async () => {
+    const res = await manager.post('/api/transaction-sub-types/', {
+      type: 'fee',
+      name: 'Towel rental',
+      default_amount: '8',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json() as SubType;
+    expect(created).toMatchObject({
+      name: 'Towel rental',
+      type: 'fee',
+      default_amount: '8.00',
+      is_active: true,
+    });
+    const amount = async () =>
+      (await client.get(`/api/transaction-sub-types/${created.id}/get-amount/`)).json() as {
+        amount: string | null;
+      };
+    expect(await amount()).toEqual({ amount: '8.00' });
+    await manager.patch(`/api/transaction-sub-types/${created.id}/`, { default_amount: '9.50' });
+    expect(await amount()).toEqual({ amount: '9.50' });
+    const [entry] = await ctx.database.db.query<{ changes: unknown }>(
+      sql`SELECT changes FROM audit_log WHERE entity = 'sub_type' AND entity_id = ${String(created.id)}
+          ORDER BY id DESC LIMIT 1`,
+    );
+    expect(entry!.changes).toEqual({ default_amount: { from: '8.00', to: '9.50' } });
+  });
+
+  it('renames, deactivates and stores detection patterns; a deactivated method leaves the active list', async () => {
+    const cash = await subTypeIdOf(ctx.database.db, 'payment', 'Money order');
+    const res = await manager.patch(`/api/transaction-sub-types/${cash}/`, {
+      name: 'Postal money order',
+      detection_patterns: ['usps\\.com', 'money ?order'],
+    });
+    expect(res.json()).toMatchObject({
+      name: 'Postal money order',
+      detection_patterns: ['usps\\.com', 'money ?order'],
+    });
+    await manager.patch(`/api/transaction-sub-types/${cash}/`, { is_active: false });
+    expect((await list('?type=payment&is_active=true')).some((s) => s.id === cash)).toBe(false);
+  });
+
+  it('refuses what a kind cannot carry, a taken name and a bad pattern, and changes nothing', async () => {
+    const laundry = await subTypeIdOf(ctx.database.db, 'income', 'Laundry');
+    const before = await list('?type=income');
+    const refused = async (url: string, body: object, method: 'post' | 'patch') => {
+      const res = await manager[method](url, body);
+      expect(res.statusCode, res.body).toBe(400);
+      return Object.keys(res.json() as object);
+    };
+    expect(
+      await refused(
+        `/api/transaction-sub-types/${laundry}/`,
+        { default_amount: '5.00', detection_patterns: ['x'] },
+        'patch',
+      ),
+    ).toEqual(['default_amount', 'detection_patterns']);
+    expect(await refused('/api/transaction-sub-types/', { type: 'income', name: 'PARKING' }, 'post')).toEqual(
+      ['name'],
+    );
+    expect(
+      await refused(
+        '/api/transaction-sub-types/',
+        { type: 'payment', name: 'Wise', detection_patterns: ['(wise'] },
+        'post',
+      ),
+    ).toEqual(['detection_patterns']);
+    expect(await list('?type=income')).toEqual(before);
+  });
+
+  it('is for settings.change only', async () => {
+    expect(
+      (await client.post('/api/transaction-sub-types/', { type: 'fee', name: 'Sneaky' })).statusCode,
+    ).toBe(403);
   });
 });

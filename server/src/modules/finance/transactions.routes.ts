@@ -10,9 +10,8 @@ import { exportTransactions, listTransactions } from './transactions.service';
 const tags = ['transactions'];
 
 /** The transactions list (Finance) and its CSV; `POST /api/transactions/`: other-transactions.routes.ts. */
-export async function transactionsRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function transactionsRoutes(app: FastifyInstance, { db, settings }: AppContext) {
   const r = app.withTypeProvider<ApiTypeProvider>();
-  const timeZone = config.businessTimezone;
 
   r.get(apiPaths.transactions, {
     config: { access: 'transactions.view' },
@@ -23,7 +22,7 @@ export async function transactionsRoutes(app: FastifyInstance, { db, config }: A
       response: { 200: transactionPage },
     },
     handler: async (req) => {
-      const page = await listTransactions(db, req.query, timeZone);
+      const page = await listTransactions(db, req.query, (await settings.current()).timeZone);
       return { results: page.results, next: cursorLink(req.url, page.cursor) };
     },
   });
@@ -42,6 +41,7 @@ export async function transactionsRoutes(app: FastifyInstance, { db, config }: A
       },
     },
     handler: async (req, reply) => {
+      const timeZone = (await settings.current()).timeZone;
       const batches = await exportTransactions(db, req.query, timeZone);
       return (
         reply

@@ -1,4 +1,6 @@
+import { FINANCE_MESSAGES } from '@bunkhouse/contract';
 import type { Db, Tx } from '../../db/database';
+import { AppError } from '../../errors';
 import { sql, type Sql } from '../../db/sql';
 
 /**
@@ -101,7 +103,7 @@ const MAX_ATTEMPTS = 5;
  * Runs `work` in a transaction with the tenant locked, and their open order before it (a payment or a
  * void can change whether that order is overdue); `tenant` is null when there is no such tenant. An
  * order created for the tenant between the two locks is not locked: the transaction starts over, a
- * few times at most, rather than lock it after the tenant.
+ * few times at most, rather than lock it after the tenant, then answers 409 (try again).
  */
 export async function withTenantLocked<T>(
   db: Db,
@@ -118,7 +120,9 @@ export async function withTenantLocked<T>(
         return work(tx, tenant);
       });
     } catch (error) {
-      if (!(error instanceof OpenOrderChanged) || attempt >= MAX_ATTEMPTS) throw error;
+      if (!(error instanceof OpenOrderChanged)) throw error;
+      // Orders kept changing under us: nothing was written; the client may simply try again.
+      if (attempt >= MAX_ATTEMPTS) throw new AppError('conflict', FINANCE_MESSAGES.orderChanged);
     }
   }
 }

@@ -24,9 +24,12 @@ import {
 
 const tags = ['orders'];
 
-export async function ordersRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function ordersRoutes(app: FastifyInstance, { db, settings }: AppContext) {
   const r = app.withTypeProvider<ApiTypeProvider>();
-  const businessDay = () => ({ today: todayIn(config.businessTimezone), leadDays: config.rentLeadDays });
+  const businessDay = async () => {
+    const business = await settings.current();
+    return { today: todayIn(business.timeZone), leadDays: business.rentLeadDays };
+  };
 
   r.get(apiPaths.availableTenants, {
     config: { access: 'orders.view' },
@@ -68,7 +71,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, config }: AppCont
       response: { 201: order },
     },
     handler: async (req, reply) =>
-      reply.code(201).send(await createOrder(db, req.body, req.user!.id, businessDay())),
+      reply.code(201).send(await createOrder(db, req.body, req.user!.id, await businessDay())),
   });
 
   r.get(apiPaths.order, {
@@ -91,7 +94,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, config }: AppCont
       response: { 204: z.null().describe('Completed') },
     },
     handler: async (req, reply) => {
-      await closeOrder(db, req.params.id, req.user!.id, businessDay());
+      await closeOrder(db, req.params.id, req.user!.id, await businessDay());
       return reply.code(204).send(null);
     },
   });

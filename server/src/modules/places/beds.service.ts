@@ -4,7 +4,7 @@ import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, violates } from '../../d
 import { PLACES_CONSTRAINTS } from '../../db/schema';
 import { fieldError, notFound, refusal } from '../../errors';
 import { listQuery } from '../../db/list';
-import { recordAudit } from '../users/audit';
+import { changesIn, recordAudit, rowForChange } from '../users/audit';
 import * as q from './beds.queries';
 import { roomExists } from './rooms.queries';
 
@@ -51,8 +51,17 @@ export async function createBed(db: Db, input: BedBody, actorId: number) {
 
 export async function updateBed(db: Db, id: number, input: BedBody, actorId: number) {
   return db.transaction(async (tx) => {
-    if (!(await q.updateBed(tx, id, input).catch(writeError))) throw notFound('Bed');
-    await recordAudit(tx, { userId: actorId, action: 'update', entity: 'bed', entityId: id, detail: input });
+    const before = await rowForChange(tx, 'beds', id);
+    if (!before) throw notFound('Bed');
+    await q.updateBed(tx, id, input).catch(writeError);
+    const after = (await rowForChange(tx, 'beds', id))!;
+    await recordAudit(tx, {
+      userId: actorId,
+      action: 'update',
+      entity: 'bed',
+      entityId: id,
+      changes: changesIn(before, after, Object.keys(input)),
+    });
     return (await q.findBed(tx, id))!;
   });
 }

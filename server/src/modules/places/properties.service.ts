@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { PG_FOREIGN_KEY_VIOLATION, violates } from '../../db/errors';
 import { listQuery } from '../../db/list';
 import { notFound, refusal } from '../../errors';
-import { recordAudit } from '../users/audit';
+import { changesIn, recordAudit, rowForChange } from '../users/audit';
 import * as q from './properties.queries';
 
 export const listProperties = (db: Db, query: PropertyListQuery) =>
@@ -31,13 +31,16 @@ export async function createProperty(db: Db, input: PropertyBody, actorId: numbe
 
 export async function updateProperty(db: Db, id: number, input: PropertyBody, actorId: number) {
   return db.transaction(async (tx) => {
-    if (!(await q.updateProperty(tx, id, input))) throw notFound('Property');
+    const before = await rowForChange(tx, 'properties', id);
+    if (!before) throw notFound('Property');
+    await q.updateProperty(tx, id, input);
+    const after = (await rowForChange(tx, 'properties', id))!;
     await recordAudit(tx, {
       userId: actorId,
       action: 'update',
       entity: 'property',
       entityId: id,
-      detail: input,
+      changes: changesIn(before, after, Object.keys(input)),
     });
     return (await q.findProperty(tx, id))!;
   });

@@ -4,7 +4,7 @@ import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, violates } from '../../d
 import { PLACES_CONSTRAINTS } from '../../db/schema';
 import { fieldError, notFound, refusal } from '../../errors';
 import { listQuery } from '../../db/list';
-import { recordAudit } from '../users/audit';
+import { changesIn, recordAudit, rowForChange } from '../users/audit';
 import { propertyExists } from './properties.queries';
 import * as q from './rooms.queries';
 
@@ -48,8 +48,17 @@ export async function createRoom(db: Db, input: RoomBody, actorId: number) {
 
 export async function updateRoom(db: Db, id: number, input: RoomBody, actorId: number) {
   return db.transaction(async (tx) => {
-    if (!(await q.updateRoom(tx, id, input).catch(writeError))) throw notFound('Room');
-    await recordAudit(tx, { userId: actorId, action: 'update', entity: 'room', entityId: id, detail: input });
+    const before = await rowForChange(tx, 'rooms', id);
+    if (!before) throw notFound('Room');
+    await q.updateRoom(tx, id, input).catch(writeError);
+    const after = (await rowForChange(tx, 'rooms', id))!;
+    await recordAudit(tx, {
+      userId: actorId,
+      action: 'update',
+      entity: 'room',
+      entityId: id,
+      changes: changesIn(before, after, Object.keys(input)),
+    });
     return (await q.findRoom(tx, id))!;
   });
 }

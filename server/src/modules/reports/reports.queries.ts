@@ -70,18 +70,3 @@ export function selectDailySummary(db: Executor, range: ReportRange) {
     { reusePlan: true },
   );
 }
-
-/**
- * The business time zone the rollups count days in: set from the configuration at start-up; when it
- * changed, the rollups are counted again from the ledger (in the same transaction).
- */
-export async function setRollupTimeZone(db: Executor, timeZone: string) {
-  const changed = await db.query(
-    sql`INSERT INTO business_settings (time_zone) VALUES (${timeZone})
-        ON CONFLICT (id) DO UPDATE SET time_zone = excluded.time_zone
-          WHERE business_settings.time_zone <> excluded.time_zone
-        RETURNING id`,
-  );
-  if (changed.length) await db.query(sql`SELECT daily_totals_rebuilt()`);
-  return changed.length > 0;
-}

@@ -7,7 +7,6 @@ import {
   reportRangeQuery,
   reportTotals,
   summaryRangeQuery,
-  todayIn,
 } from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
@@ -22,9 +21,9 @@ import {
 
 const tags = ['reports'];
 
-export async function reportsRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function reportsRoutes(app: FastifyInstance, { db, settings }: AppContext) {
   const r = app.withTypeProvider<ApiTypeProvider>();
-  const today = () => todayIn(config.businessTimezone);
+  const today = () => settings.today();
 
   r.get(apiPaths.reportTotal, {
     config: { access: 'reports.view' },
@@ -55,13 +54,13 @@ export async function reportsRoutes(app: FastifyInstance, { db, config }: AppCon
       summary: 'Tenants whose order is overdue, who owe the most first',
       response: { 200: owingTenants },
     },
-    handler: async () => listOwingTenants(db, today()),
+    handler: async () => listOwingTenants(db, await today()),
   });
 
   r.get(apiPaths.reportRentDue, {
     config: { access: 'reports.view' },
     schema: { tags, summary: 'Orders with rent due in the next 7 days', response: { 200: rentDueSoonList } },
-    handler: async () => listRentDueSoon(db, today()),
+    handler: async () => listRentDueSoon(db, await today()),
   });
 
   r.get(apiPaths.reportFreeBeds, {

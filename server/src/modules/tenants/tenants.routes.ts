@@ -10,7 +10,6 @@ import {
   tenantListQuery,
   tenantPatchBody,
   tenantTransactionsQuery,
-  todayIn,
 } from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -24,14 +23,14 @@ import {
   listTenants,
   listTenantTransactions,
   updateTenant,
-  verifyTenantSsn,
 } from './tenants.service';
+import { verifyTenantSsn } from './ssn-check.service';
 
 const tags = ['tenants'];
 
-export async function tenantsRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function tenantsRoutes(app: FastifyInstance, { db, config, settings }: AppContext) {
   const r = app.withTypeProvider<ApiTypeProvider>();
-  const today = () => todayIn(config.businessTimezone);
+  const writeContext = async () => ({ today: await settings.today(), secret: config.settingsKey });
 
   r.get(apiPaths.tenants, {
     config: { access: 'tenants.view' },
@@ -59,7 +58,7 @@ export async function tenantsRoutes(app: FastifyInstance, { db, config }: AppCon
     config: { access: 'tenants.add' },
     schema: { tags, summary: 'Add a tenant', body: tenantBody, response: { 201: tenant } },
     handler: async (req, reply) =>
-      reply.code(201).send(await createTenant(db, req.body, req.user!.id, today())),
+      reply.code(201).send(await createTenant(db, req.body, req.user!.id, await writeContext())),
   });
 
   r.put(apiPaths.tenant, {
@@ -71,7 +70,7 @@ export async function tenantsRoutes(app: FastifyInstance, { db, config }: AppCon
       body: tenantBody,
       response: { 200: tenant },
     },
-    handler: async (req) => updateTenant(db, req.params.id, req.body, req.user!.id, today()),
+    handler: async (req) => updateTenant(db, req.params.id, req.body, req.user!.id, await writeContext()),
   });
 
   r.patch(apiPaths.tenant, {
@@ -83,7 +82,8 @@ export async function tenantsRoutes(app: FastifyInstance, { db, config }: AppCon
       body: tenantPatchBody,
       response: { 200: tenant },
     },
-    handler: async (req) => updateTenant(db, req.params.id, req.body, req.user!.id, today(), 'patch'),
+    handler: async (req) =>
+      updateTenant(db, req.params.id, req.body, req.user!.id, await writeContext(), 'patch'),
   });
 
   r.delete(apiPaths.tenant, {
@@ -125,14 +125,16 @@ export async function tenantsRoutes(app: FastifyInstance, { db, config }: AppCon
   });
 
   r.post(apiPaths.tenantVerifySsn, {
-    config: { access: 'tenants.view' },
+    config: { access: 'tenants.verify_ssn' },
     schema: {
       tags,
-      summary: 'Check a social security number against the stored one (it is never returned)',
+      summary:
+        'Check a social security number against the stored one (a few times an hour; it is never returned)',
       params: idParams,
       body: ssnCheckBody,
       response: { 200: ssnCheckResponse },
     },
-    handler: async (req) => verifyTenantSsn(db, req.params.id, req.body.social_security_number),
+    handler: async (req) =>
+      verifyTenantSsn(db, req.params.id, req.body.social_security_number, req.user!.id, config.settingsKey),
   });
 }

@@ -10,9 +10,9 @@ import type { Db } from '../../db/database';
 import { listQuery, pageWindow } from '../../db/list';
 import { fieldError, notFound, refusal } from '../../errors';
 import { lockTenant } from '../ledger/locks';
-import { recordAudit } from '../users/audit';
-import { hashPassword, verifyPassword } from '../users/passwords';
+import { changesIn, recordAudit, rowForChange } from '../users/audit';
 import { selectTenantsPage } from './tenants-list.queries';
+import { hashSsn } from './ssn';
 import * as q from './tenants.queries';
 
 export async function listTenants(db: Db, query: TenantListQuery) {
@@ -38,9 +38,15 @@ function checkExpectedPaymentDate(date: string | null | undefined, today: string
 }
 
 /** The SSN's columns: its last 4 digits and an argon2 hash; nothing when no number is given. */
-async function ssnColumns(ssn: string | null | undefined) {
+async function ssnColumns(ssn: string | null | undefined, secret: string | null) {
   if (!ssn) return {};
-  return { ssn_last4: ssn.slice(-4), ssn_hash: await hashPassword(ssn) };
+  return { ssn_last4: ssn.slice(-4), ssn_hash: await hashSsn(ssn, secret) };
+}
+
+/** The business day of the change, and the secret the SSN is sealed with (ssn.ts). */
+export interface TenantWriteContext {
+  today: string;
+  secret: string | null;
 }
 
 /** What the audit log keeps of a tenant's input: everything but the SSN, of which only "given". */
@@ -63,9 +69,14 @@ const formColumns = (input: Partial<TenantBody>): Partial<q.TenantColumns> => ({
   emergency_contact_relationship_to_tenant: input.emergency_contact_relationship_to_tenant,
 });
 
-export async function createTenant(db: Db, input: TenantBody, actorId: number, today: string) {
+export async function createTenant(
+  db: Db,
+  input: TenantBody,
+  actorId: number,
+  { today, secret }: TenantWriteContext,
+) {
   checkDateOfBirth(input.date_of_birth, today);
-  const ssn = await ssnColumns(input.social_security_number);
+  const ssn = await ssnColumns(input.social_security_number, secret);
   return db.transaction(async (tx) => {
     const id = await q.insertTenant(tx, { ...(formColumns(input) as q.TenantColumns), ...ssn });
     await recordAudit(tx, {
@@ -88,22 +99,25 @@ export async function updateTenant(
   id: number,
   input: TenantBody | TenantPatchBody,
   actorId: number,
-  today: string,
+  { today, secret }: TenantWriteContext,
   action: 'update' | 'patch' = 'update',
 ) {
   checkDateOfBirth(input.date_of_birth, today);
   const expected = 'expected_payment_date' in input ? input.expected_payment_date : undefined;
   checkExpectedPaymentDate(expected, today);
-  const ssn = await ssnColumns(input.social_security_number);
+  const ssn = await ssnColumns(input.social_security_number, secret);
   return db.transaction(async (tx) => {
     if (!(await lockTenant(tx, id))) throw notFound('Tenant');
-    await q.updateTenant(tx, id, { ...formColumns(input), ...ssn, expected_payment_date: expected });
+    const columns = { ...formColumns(input), ...ssn, expected_payment_date: expected };
+    const before = (await rowForChange(tx, 'tenants', id))!;
+    await q.updateTenant(tx, id, columns);
+    const after = (await rowForChange(tx, 'tenants', id))!;
     await recordAudit(tx, {
       userId: actorId,
       action,
       entity: 'tenant',
       entityId: id,
-      detail: auditDetail(input),
+      changes: changesIn(before, after, Object.keys(columns)),
     });
     return (await q.findTenant(tx, id))!;
   });
@@ -130,13 +144,6 @@ export async function activateTenant(db: Db, id: number, actorId: number) {
     await recordAudit(tx, { userId: actorId, action: 'activate', entity: 'tenant', entityId: id });
     return (await q.findTenant(tx, id))!;
   });
-}
-
-/** Does the number match the stored SSN? False when none is stored. */
-export async function verifyTenantSsn(db: Db, id: number, ssn: string | null) {
-  const found = await q.findSsnHash(db, id);
-  if (!found) throw notFound('Tenant');
-  return { matches: found.ssn_hash !== null && ssn !== null && (await verifyPassword(found.ssn_hash, ssn)) };
 }
 
 export async function listTenantTransactions(db: Db, id: number, query: TenantTransactionsQuery) {

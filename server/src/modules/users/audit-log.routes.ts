@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { pagedBody, type ApiTypeProvider } from '../../http/page';
 import { listAudit } from './audit-log.service';
 
-export async function auditLogRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function auditLogRoutes(app: FastifyInstance, { db, settings }: AppContext) {
   app.withTypeProvider<ApiTypeProvider>().get(apiPaths.audit, {
     config: { access: 'audit.view' },
     schema: {
@@ -14,6 +14,6 @@ export async function auditLogRoutes(app: FastifyInstance, { db, config }: AppCo
       response: { 200: pagedAudit },
     },
     handler: async (req) =>
-      pagedBody(req.url, req.query, await listAudit(db, req.query, config.businessTimezone)),
+      pagedBody(req.url, req.query, await listAudit(db, req.query, (await settings.current()).timeZone)),
   });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from '../../db/sql';
 import { fieldErrors, signedInClient, useTestApp } from '../../../test/app';
 
-/** GET /api/audit/: who did what and when, for staff with audit.view; never personal data in clear. */
+/** GET /api/audit-log/: who did what and when, for staff with audit.view; never personal data in clear. */
 const ctx = useTestApp({ signedIn: { superuser: true } });
 const today = () => todayIn('America/New_York');
 
@@ -17,7 +17,7 @@ const tenantForm = {
 };
 
 const list = async (query = '') => {
-  const res = await ctx.client.get(`/api/audit/${query}`);
+  const res = await ctx.client.get(`/api/audit-log/${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return pagedAudit.parse(res.json());
 };
@@ -44,8 +44,27 @@ describe('the audit log', () => {
     ).toBeGreaterThan(0);
     expect((await list(`?user=${ctx.staff.id}&date_to=2000-01-01`)).count).toBe(0);
     expect(
-      Object.keys(fieldErrors(await ctx.client.get('/api/audit/?date_from=2026-02-02&date_to=2026-02-01'))),
+      Object.keys(
+        fieldErrors(await ctx.client.get('/api/audit-log/?date_from=2026-02-02&date_to=2026-02-01')),
+      ),
     ).toEqual(['date_to']);
+  });
+
+  it('records an edit as its changed fields before → after, the SSN only as changed, with the request id', async () => {
+    const created = await ctx.client.post('/api/tenants/', { ...tenantForm, email: 'changes@example.com' });
+    const id = (created.json() as { id: number }).id;
+    const edited = await ctx.client.patch(`/api/tenants/${id}/`, {
+      phone: '(312) 555-0188',
+      social_security_number: '123-45-6780',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [entry] = (await list(`?entity=tenant&entity_id=${id}&action=patch`)).results;
+    expect(entry!.changes).toEqual({
+      phone: { from: '3125550177', to: '3125550188' },
+      ssn_last4: { from: '(changed)', to: '(changed)' },
+      ssn_hash: { from: '(changed)', to: '(changed)' },
+    });
+    expect(entry!.request_id).toBe(edited.headers['x-request-id']);
   });
 
   it('never holds an SSN or a password hash, whatever was written', async () => {
@@ -54,19 +73,30 @@ describe('the audit log', () => {
       email: 'second@example.com',
       social_security_number: '111-22-3334',
     });
-    await signedInClient(ctx, { permissions: ['tenants.view'] });
+    const { staff } = await signedInClient(ctx, { permissions: ['tenants.view'] });
+    await ctx.client.post(`/api/users/${staff.id}/set_password/`, { password: 'a brand new passphrase' });
+    await ctx.client.patch('/api/settings/', { business_name: 'Audit House' });
     const [row] = (await ctx.database.db.query<{ all: string }>(
-      sql`SELECT coalesce(string_agg(detail::text, ' '), '') AS all FROM audit_log`,
+      sql`SELECT coalesce(string_agg(concat_ws(' ', detail::text, changes::text), ' '), '') AS all FROM audit_log`,
     )) as [{ all: string }];
-    for (const secret of ['987654329', '987-65-4329', '111223334', '111-22-3334', '$argon2']) {
+    expect(row.all).toContain('Audit House');
+    for (const secret of [
+      '987654329',
+      '987-65-4329',
+      '111223334',
+      '111-22-3334',
+      '6780',
+      '$argon2',
+      'brand new',
+    ]) {
       expect(row.all).not.toContain(secret);
     }
   });
 
   it('is for staff with audit.view only', async () => {
     const { client } = await signedInClient(ctx, { permissions: ['tenants.view', 'tenants.change'] });
-    expect((await client.get('/api/audit/')).statusCode).toBe(403);
+    expect((await client.get('/api/audit-log/')).statusCode).toBe(403);
     const { client: auditor } = await signedInClient(ctx, { permissions: ['audit.view'] });
-    expect((await auditor.get('/api/audit/')).statusCode).toBe(200);
+    expect((await auditor.get('/api/audit-log/')).statusCode).toBe(200);
   });
 });

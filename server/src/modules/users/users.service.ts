@@ -1,68 +1,65 @@
-import { randomBytes } from 'node:crypto';
-import { PERMISSIONS, SEEDED_GROUPS } from '@bunkhouse/contract';
-import { z } from 'zod';
+import {
+  MANAGERS_GROUP,
+  PERMISSIONS,
+  SEEDED_GROUPS,
+  STAFF_MESSAGES,
+  usernameInput,
+} from '@bunkhouse/contract';
 import type { Db } from '../../db/database';
 import { sql } from '../../db/sql';
-import { fieldError } from '../../errors';
+import { fieldError, refuseFields } from '../../errors';
 import { recordAudit } from './audit';
-import { hashPassword } from './passwords';
-
-export const usernameSchema = z
-  .string()
-  .regex(/^[\w.@+-]{1,150}$/, 'Use 1–150 letters, digits and @/./+/-/_ only.');
-export const passwordSchema = z.string().min(8, 'Use at least 8 characters.').max(1024);
+import { generatePassword, hashPassword, passwordProblem } from './passwords';
+import { addUser } from './staff.service';
+import * as q from './staff.queries';
 
 export interface NewUser {
   username: string;
   password: string;
   isSuperuser?: boolean;
+  /** Group names (the command line and the first admin name groups; the API sends ids). */
   groups?: string[];
 }
 
-function parseOrFieldError<T>(schema: z.ZodType<T>, field: string, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw fieldError(field, result.error.issues[0]!.message);
-  return result.data;
+function checkUsername(username: string) {
+  const parsed = usernameInput.safeParse(username);
+  if (!parsed.success) throw fieldError('username', STAFF_MESSAGES.usernameFormat);
+  return parsed.data;
 }
 
-/** Creates a staff user; usernames are unique regardless of case. */
+/** Creates a staff user (`npm run user`, the first admin, tests), held to the one password policy. */
 export async function createUser(db: Db, input: NewUser, actorId: number | null = null) {
-  const username = parseOrFieldError(usernameSchema, 'username', input.username);
-  const password = parseOrFieldError(passwordSchema, 'password', input.password);
-  const passwordHash = await hashPassword(password);
+  const username = checkUsername(input.username);
+  refuseFields({ password: passwordProblem(input.password, username) });
   return db.transaction(async (tx) => {
-    const taken = await tx.query(sql`SELECT id FROM users WHERE lower(username) = lower(${username})`);
-    if (taken.length) throw fieldError('username', 'A user with that username already exists.');
     const wanted = input.groups ?? [];
-    const found = await tx.query<{ id: number; name: string }>(
-      sql`SELECT id, name FROM groups WHERE name = ANY(${wanted}::text[])`,
-    );
+    const found = await q.groupIdsByName(tx, wanted);
     const missing = wanted.filter((name) => !found.some((g) => g.name === name));
     if (missing.length) throw fieldError('groups', `No such group: ${missing.join(', ')}.`);
-    const [user] = await tx.query<{ id: number; username: string }>(
-      sql`INSERT INTO users (username, password_hash, is_superuser)
-          VALUES (${username}, ${passwordHash}, ${input.isSuperuser ?? false}) RETURNING id, username`,
+    const id = await addUser(
+      tx,
+      {
+        username,
+        password: input.password,
+        isSuperuser: input.isSuperuser,
+        groupIds: found.map((g) => g.id),
+      },
+      actorId,
     );
-    if (found.length) {
-      await tx.query(
-        sql`INSERT INTO user_groups (user_id, group_id) SELECT ${user!.id}, unnest(${found.map((g) => g.id)}::int[])`,
-      );
-    }
-    await recordAudit(tx, { userId: actorId, action: 'create', entity: 'user', entityId: user!.id });
-    return user!;
+    return { id, username };
   });
 }
 
-/** Sets a new password and ends every session of that user. */
+/** Sets a new password (`npm run user -- passwd`) and ends every session of that user. */
 export async function setPassword(db: Db, username: string, password: string, actorId: number | null = null) {
-  const valid = parseOrFieldError(passwordSchema, 'password', password);
-  const passwordHash = await hashPassword(valid);
+  refuseFields({ password: passwordProblem(password, username) });
+  const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const [user] = await tx.query<{ id: number }>(
       sql`UPDATE users SET password_hash = ${passwordHash} WHERE lower(username) = lower(${username}) RETURNING id`,
     );
     if (!user) throw fieldError('username', `No user named ${username}.`);
-    await tx.query(sql`DELETE FROM sessions WHERE user_id = ${user.id}`);
+    await q.deleteUserSessions(tx, user.id);
     await recordAudit(tx, { userId: actorId, action: 'set_password', entity: 'user', entityId: user.id });
   });
 }
@@ -77,7 +74,7 @@ export async function ensureSeededGroups(db: Db) {
       const [group] = created
         ? [created]
         : await tx.query<{ id: number }>(sql`SELECT id FROM groups WHERE name = ${name}`);
-      const grant = created ? permissions : name === 'Managers' ? PERMISSIONS : [];
+      const grant = created ? permissions : name === MANAGERS_GROUP ? PERMISSIONS : [];
       if (!grant.length) continue;
       await tx.query(
         sql`INSERT INTO group_permissions (group_id, codename) SELECT ${group!.id}, unnest(${[...grant]}::text[])
@@ -94,7 +91,7 @@ export async function ensureSeededGroups(db: Db) {
 export async function bootstrapAdmin(db: Db, username: string, password: string | undefined) {
   const [row] = await db.query<{ n: number }>(sql`SELECT count(*) AS n FROM users`);
   if (row!.n > 0) return null;
-  const chosen = password ?? randomBytes(12).toString('base64url');
-  await createUser(db, { username, password: chosen, isSuperuser: true, groups: ['Managers'] });
+  const chosen = password ?? generatePassword();
+  await createUser(db, { username, password: chosen, isSuperuser: true, groups: [MANAGERS_GROUP] });
   return { username, password: chosen, generated: password === undefined };
 }

@@ -20,26 +20,30 @@ describe('staff users', () => {
   it('creates a user in a group who can then sign in with those permissions', async () => {
     await createUser(ctx.database.db, {
       username: 'desk1',
-      password: 'front desk pw',
+      password: 'front desk password',
       groups: ['Front desk'],
     });
-    const client = await new TestClient(ctx.app).login('desk1', 'front desk pw');
+    const client = await new TestClient(ctx.app).login('desk1', 'front desk password');
     const me = (await client.get('/api/user/')).json();
     expect(me.groups).toEqual(['Front desk']);
     expect(me.permissions).toEqual([...SEEDED_GROUPS['Front desk']!]);
   });
 
   it('refuses duplicate usernames regardless of case, short passwords and unknown groups', async () => {
-    await createUser(ctx.database.db, { username: 'Dup', password: 'password1' });
+    await createUser(ctx.database.db, { username: 'Dup', password: 'a fine long passphrase' });
     expect(
-      await fieldsOf(createUser(ctx.database.db, { username: 'dup', password: 'password1' })),
+      await fieldsOf(createUser(ctx.database.db, { username: 'dup', password: 'a fine long passphrase' })),
     ).toHaveProperty('username');
     expect(
       await fieldsOf(createUser(ctx.database.db, { username: 'new1', password: 'short' })),
     ).toHaveProperty('password');
     expect(
       await fieldsOf(
-        createUser(ctx.database.db, { username: 'new2', password: 'password1', groups: ['Nope'] }),
+        createUser(ctx.database.db, {
+          username: 'new2',
+          password: 'a fine long passphrase',
+          groups: ['Nope'],
+        }),
       ),
     ).toHaveProperty('groups');
     const rows = await ctx.database.db.query(sql`SELECT id FROM users WHERE username = 'new2'`);
@@ -47,11 +51,11 @@ describe('staff users', () => {
   });
 
   it('a new password ends every session of that user', async () => {
-    await createUser(ctx.database.db, { username: 'changer', password: 'first password' });
-    const client = await new TestClient(ctx.app).login('changer', 'first password');
-    await setPassword(ctx.database.db, 'changer', 'second password');
+    await createUser(ctx.database.db, { username: 'changer', password: 'first password here' });
+    const client = await new TestClient(ctx.app).login('changer', 'first password here');
+    await setPassword(ctx.database.db, 'changer', 'second password here');
     expect((await client.get('/api/user/')).statusCode).toBe(401);
-    await new TestClient(ctx.app).login('changer', 'second password');
+    await new TestClient(ctx.app).login('changer', 'second password here');
   });
 
   it('creates the first superuser only on a database without users', async () => {

@@ -38,7 +38,12 @@ describe('startup gate', () => {
     expect(await screen.findByRole('heading', { name: 'Business Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'maria' })).toBeInTheDocument();
     expect(screen.queryByText('Loading user...')).not.toBeInTheDocument();
-    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/csrf/', 'GET /api/user/']);
+    // Then the shell's footer asks for the business's name and contact e-mail.
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/csrf/',
+      'GET /api/user/',
+      'GET /api/settings/public/',
+    ]);
   });
 
   it('treats a user the contract does not accept as no user', async () => {

@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aUser, installFakeFetch, signedInRoutes, signedOutRoutes } from '../../test/fake-fetch';
+import { aUser, installFakeFetch, json, signedInRoutes, signedOutRoutes } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 
-async function renderSignedIn(path = '/') {
-  installFakeFetch(signedInRoutes(aUser({ username: 'maria' })));
+/** Signed in as a superuser, who is offered every screen (permissions.test.tsx: who sees which). */
+async function renderSignedIn(path = '/info') {
+  installFakeFetch({
+    ...signedInRoutes(aUser({ username: 'maria', is_superuser: true, permissions: [] })),
+    'GET /api/beds/': () => json(200, { count: 0, next: null, previous: null, results: [] }),
+  });
   const app = renderApp(path);
   await screen.findByRole('heading', { level: 1 });
   return app;
@@ -22,21 +26,22 @@ describe('navbar', () => {
 
   it('opens the Finance and Places menus', async () => {
     const { user } = await renderSignedIn();
+    const main = within(screen.getByRole('navigation', { name: 'Main' }));
 
-    await user.click(screen.getByRole('button', { name: 'Finance' }));
-    expect(screen.getByRole('link', { name: 'Transactions' })).toHaveAttribute('href', '/transactions');
-    expect(screen.getByRole('link', { name: 'Payment Candidates' })).toHaveAttribute(
+    await user.click(main.getByRole('button', { name: 'Finance' }));
+    expect(main.getByRole('link', { name: 'Transactions' })).toHaveAttribute('href', '/transactions');
+    expect(main.getByRole('link', { name: 'Payment Candidates' })).toHaveAttribute(
       'href',
       '/payment-candidates',
     );
-    expect(screen.getByRole('link', { name: 'Records' })).toHaveAttribute('href', '/records');
+    expect(main.getByRole('link', { name: 'Records' })).toHaveAttribute('href', '/records');
 
-    await user.click(screen.getByRole('button', { name: 'Places' }));
-    expect(screen.getByRole('link', { name: 'Properties' })).toHaveAttribute('href', '/properties');
-    expect(screen.getByRole('link', { name: 'Rooms' })).toHaveAttribute('href', '/rooms');
-    expect(screen.getByRole('link', { name: 'Beds' })).toHaveAttribute('href', '/beds');
+    await user.click(main.getByRole('button', { name: 'Places' }));
+    expect(main.getByRole('link', { name: 'Properties' })).toHaveAttribute('href', '/properties');
+    expect(main.getByRole('link', { name: 'Rooms' })).toHaveAttribute('href', '/rooms');
+    expect(main.getByRole('link', { name: 'Beds' })).toHaveAttribute('href', '/beds');
 
-    await user.click(screen.getByRole('link', { name: 'Beds' }));
+    await user.click(main.getByRole('link', { name: 'Beds' }));
     expect(await screen.findByRole('heading', { name: 'Beds' })).toBeInTheDocument();
   });
 

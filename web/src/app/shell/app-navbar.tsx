@@ -5,25 +5,37 @@ import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
 import { paths } from '../../lib/paths';
+import { useCanOpen } from '../../lib/screen-permissions';
+import type { GuardedScreen } from '../../lib/screen-permissions';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
-const financeLinks = [
-  { label: 'Transactions', to: paths.transactions.href() },
-  { label: 'Payment Candidates', to: paths.paymentCandidates.href() },
-  { label: 'Records', to: paths.records.href() },
+interface MenuLink {
+  label: string;
+  to: string;
+  screen: GuardedScreen;
+}
+
+const financeLinks: MenuLink[] = [
+  { label: 'Transactions', to: paths.transactions.href(), screen: 'transactions' },
+  { label: 'Payment Candidates', to: paths.paymentCandidates.href(), screen: 'paymentCandidates' },
+  { label: 'Records', to: paths.records.href(), screen: 'records' },
 ];
 
-const placesLinks = [
-  { label: 'Properties', to: paths.properties.href() },
-  { label: 'Rooms', to: paths.rooms.href() },
-  { label: 'Beds', to: paths.beds.href() },
+const placesLinks: MenuLink[] = [
+  { label: 'Properties', to: paths.properties.href(), screen: 'properties' },
+  { label: 'Rooms', to: paths.rooms.href(), screen: 'rooms' },
+  { label: 'Beds', to: paths.beds.href(), screen: 'beds' },
 ];
 
 const isUnder = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
-function MenuDropdown({ title, id, links }: { title: string; id: string; links: typeof financeLinks }) {
+/** A menu of the screens the user may open; none at all when they may open none of them. */
+function MenuDropdown({ title, id, links: allLinks }: { title: string; id: string; links: MenuLink[] }) {
   const { pathname } = useLocation();
+  const canOpen = useCanOpen();
+  const links = allLinks.filter((link) => canOpen(link.screen));
+  if (links.length === 0) return null;
   return (
     <NavDropdown title={title} id={id} active={links.some((link) => isUnder(pathname, link.to))}>
       {links.map((link) => (
@@ -41,9 +53,13 @@ function MenuDropdown({ title, id, links }: { title: string; id: string; links: 
   );
 }
 
-/** The top bar (SPEC.md §2 "Shell"); collapses behind a toggler below the lg breakpoint. */
+/**
+ * The top bar (SPEC.md §2 "Shell"); collapses behind a toggler below the lg breakpoint. It offers only
+ * the screens the user may open (lib/screen-permissions.ts).
+ */
 export function AppNavbar() {
   const { user } = useAuth();
+  const canOpen = useCanOpen();
   return (
     <Navbar expand="lg" collapseOnSelect className="bg-body-tertiary border-bottom" as="header">
       <Container fluid>
@@ -54,9 +70,11 @@ export function AppNavbar() {
         <Navbar.Toggle aria-controls="main-navbar" />
         <Navbar.Collapse id="main-navbar">
           <Nav as="nav" className="me-auto" aria-label="Main">
-            <Nav.Link as={NavLink} to={paths.tenants.href()} eventKey={paths.tenants.href()}>
-              Tenants
-            </Nav.Link>
+            {canOpen('tenants') && (
+              <Nav.Link as={NavLink} to={paths.tenants.href()} eventKey={paths.tenants.href()}>
+                Tenants
+              </Nav.Link>
+            )}
             <MenuDropdown title="Finance" id="nav-finance" links={financeLinks} />
             <MenuDropdown title="Places" id="nav-places" links={placesLinks} />
             <Nav.Link as={NavLink} to={paths.info.href()} eventKey={paths.info.href()}>

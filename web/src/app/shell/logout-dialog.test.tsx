@@ -4,11 +4,12 @@ import { expectConsoleError } from '../../test/console-guard';
 import { installFakeFetch, json, signedInRoutes } from '../../test/fake-fetch';
 import type { Reply } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
+import { cachedPrivateQueries } from '../../test/settings-fixtures';
 
 async function openLogoutDialog(logoutReply: Reply) {
   const server = installFakeFetch({ ...signedInRoutes(), 'POST /api/logout/': logoutReply });
-  const app = renderApp('/records');
-  await screen.findByRole('heading', { name: 'Records' });
+  const app = renderApp('/info');
+  await screen.findByRole('heading', { name: 'Help & Info' });
   await app.user.click(screen.getByRole('button', { name: 'maria' }));
   await app.user.click(screen.getByRole('button', { name: 'Log out' }));
   const dialog = await screen.findByRole('dialog', { name: 'Confirm Logout' });
@@ -35,7 +36,7 @@ describe('logout', () => {
     expect(app.currentPath()).toBe('/login');
     expect(screen.queryByRole('button', { name: 'maria' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(app.queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(cachedPrivateQueries(app.queryClient)).toHaveLength(0);
     const [logout] = app.requestsTo('POST', '/api/logout/');
     expect(logout?.headers.get('X-CSRFToken')).toBe('test-csrf-token');
   });
@@ -47,7 +48,7 @@ describe('logout', () => {
 
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Logout failed:', expect.anything()));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(app.currentPath()).toBe('/records');
+    expect(app.currentPath()).toBe('/info');
     expect(screen.getByRole('button', { name: 'maria' })).toBeInTheDocument();
   });
 

@@ -96,13 +96,13 @@ describe('login page', () => {
 
   it('returns to the page the user asked for, sending the CSRF token', async () => {
     const { requestsTo } = serverWithLogin();
-    const app = await openLogin('/records');
+    const app = await openLogin('/info');
     expect(app.currentPath()).toBe('/login');
 
     await logIn(app, 'maria', 'secret');
 
-    expect(await screen.findByRole('heading', { name: 'Records' })).toBeInTheDocument();
-    expect(app.currentPath()).toBe('/records');
+    expect(await screen.findByRole('heading', { name: 'Help & Info' })).toBeInTheDocument();
+    expect(app.currentPath()).toBe('/info');
     expect(screen.getByRole('button', { name: 'maria' })).toBeInTheDocument();
     const [login] = requestsTo('POST', '/api/login/');
     expect(login?.body).toEqual({ username: 'maria', password: 'secret' });

@@ -1,29 +1,35 @@
 import Card from 'react-bootstrap/Card';
-import type { Permission } from '@bunkhouse/contract';
 import { useAuth } from '../../../lib/auth-context';
 import { paths } from '../../../lib/paths';
+import { useCanOpen } from '../../../lib/screen-permissions';
 import { ScreenLinks, type ScreenLink } from '../../../components/screen-links';
 
-/** The screens a user may open from the welcome, each with what it is for and what it needs. */
-const SCREENS: Array<ScreenLink & { needs?: Permission }> = [
+/** The screens a user may open from the welcome, each with what it is for; Help is for everyone. */
+const SCREENS: ScreenLink[] = [
   {
     to: paths.tenants.href(),
     label: 'Tenants',
     purpose: 'find a renter, their balance and order',
-    needs: 'tenants.view',
+    screen: 'tenants',
   },
   {
     to: paths.transactions.href(),
     label: 'Transactions',
     purpose: 'payments, fees, rent, income and expenses',
-    needs: 'transactions.view',
+    screen: 'transactions',
   },
-  { to: paths.records.href(), label: 'Records', purpose: 'rent due, paid and overdue', needs: 'orders.view' },
+  {
+    to: paths.paymentCandidates.href(),
+    label: 'Payment Candidates',
+    purpose: 'payments read from e-mail, to apply or ignore',
+    screen: 'paymentCandidates',
+  },
+  { to: paths.records.href(), label: 'Records', purpose: 'rent due, paid and overdue', screen: 'records' },
   {
     to: paths.properties.href(),
     label: 'Properties',
     purpose: 'properties, rooms and beds',
-    needs: 'places.view',
+    screen: 'properties',
   },
   { to: paths.info.href(), label: 'Help & Info', purpose: 'how Bunkhouse works' },
 ];
@@ -33,8 +39,9 @@ const SCREENS: Array<ScreenLink & { needs?: Permission }> = [
  * greets them and links the screens they may use, and asks the server for nothing.
  */
 export function DashboardWelcome() {
-  const { user, hasPermission } = useAuth();
-  const screens = SCREENS.filter((screen) => !screen.needs || hasPermission(screen.needs));
+  const { user } = useAuth();
+  const canOpen = useCanOpen();
+  const screens = SCREENS.filter((screen) => !screen.screen || canOpen(screen.screen));
   return (
     <Card as="section" aria-label="Welcome">
       <Card.Body>

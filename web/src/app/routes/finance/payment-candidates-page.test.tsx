@@ -115,9 +115,10 @@ describe('payment candidates: permissions', () => {
     ).toBeInTheDocument();
   });
 
-  it('says the candidates are not for a user without candidates.view, and asks for none', async () => {
+  it('sends a user without candidates.view to the 403 page, and asks for none', async () => {
     const app = openCandidates({}, { permissions: ['tenants.view'] });
-    expect(await screen.findByText(/Payment candidates are for staff who may see them/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(app.currentPath()).toBe('/403');
     expect(app.requests.filter((request) => request.url.startsWith('/api/payment-candidates/'))).toEqual([]);
   });
 });

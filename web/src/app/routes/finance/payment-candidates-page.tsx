@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Card from 'react-bootstrap/Card';
 import { CANDIDATE_ORDERING } from '@bunkhouse/contract';
 import type { UploadResult } from '@bunkhouse/contract';
 import { ChipFilter } from '../../../components/chip-filter';
@@ -24,7 +23,7 @@ import { IngestLog } from '../../../features/candidates/components/ingest-log';
 import { UploadMailsButton, UploadResults } from '../../../features/candidates/components/upload-mails';
 import { useCandidatesPermissions } from '../../../features/candidates/use-candidates-permissions';
 
-/** The list of a user who may see it (`candidates.view`): search, status chips, the table, its pages. */
+/** The list: search, status chips, the table, its pages. */
 function CandidatesList({ canDecide }: { canDecide: boolean }) {
   const list = useListState({ orderingKeys: CANDIDATE_ORDERING, filters: CANDIDATE_FILTERS });
   const statuses = list.filters.status.filter(isCandidateStatus);
@@ -59,28 +58,21 @@ function CandidatesList({ canDecide }: { canDecide: boolean }) {
 /**
  * /payment-candidates (Finance > Payment Candidates): payments found in the mailbox or in uploaded
  * mails, each applied to a tenant (a payment) or ignored; the upload of .eml files with what became of
- * each, and the ingest log. Deciding and uploading need `candidates.apply`.
+ * each, and the ingest log. The route needs `candidates.view` (a direct URL without it lands on the
+ * 403 page); deciding and uploading need `candidates.apply`.
  */
 export function PaymentCandidatesPage() {
-  const { canView, canApply } = useCandidatesPermissions();
+  const { canApply } = useCandidatesPermissions();
   const [uploaded, setUploaded] = useState<UploadResult[] | null>(null);
   return (
     <>
       <PageBreadcrumb items={[{ label: CANDIDATES_TITLE }]} />
       <PageHeader title={CANDIDATES_TITLE}>
-        {canView && canApply && <UploadMailsButton onUploaded={setUploaded} />}
+        {canApply && <UploadMailsButton onUploaded={setUploaded} />}
       </PageHeader>
-      {canView ? (
-        <>
-          {uploaded && <UploadResults results={uploaded} onClose={() => setUploaded(null)} />}
-          <CandidatesList canDecide={canApply} />
-          <IngestLog />
-        </>
-      ) : (
-        <Card body className="text-body-secondary">
-          Payment candidates are for staff who may see them. Ask a manager if you need them.
-        </Card>
-      )}
+      {uploaded && <UploadResults results={uploaded} onClose={() => setUploaded(null)} />}
+      <CandidatesList canDecide={canApply} />
+      <IngestLog />
     </>
   );
 }

@@ -222,7 +222,7 @@ describe('records: the popup and the context menu', () => {
   });
 
   it('offers no Record payment to a user who may not add payments', async () => {
-    openRecords('/records', {}, ['orders.view']);
+    openRecords('/records', {}, ['tenants.view', 'orders.view']);
     fireEvent.contextMenu(await rowOf('Dana Smith'));
     expect(
       within(screen.getByRole('menu'))
@@ -230,13 +230,23 @@ describe('records: the popup and the context menu', () => {
         .map((item) => item.textContent),
     ).toEqual(['Open tenant']);
   });
+
+  it('names the tenant without a link, and has no menu, for a user who may not open tenants', async () => {
+    openRecords('/records', {}, ['orders.view']);
+    const records = await table();
+    const [name] = await within(records).findAllByText('Dana Smith');
+    expect(within(records).queryByRole('link')).not.toBeInTheDocument();
+    fireEvent.contextMenu(name!.closest('tr')!);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
 });
 
 describe('records: without orders.view', () => {
-  it('says the records are not for this user, and asks for none', async () => {
+  it('sends a direct URL to the 403 page, and asks for no record', async () => {
     const server = installFakeFetch(signedInRoutes(aUser({ permissions: ['tenants.view'] })));
-    renderApp('/records');
-    expect(await screen.findByText(/The rent records are for staff who may see orders/)).toBeInTheDocument();
+    const app = renderApp('/records');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(app.currentPath()).toBe('/403');
     expect(server.requests.filter((request) => request.url.startsWith('/api/rent-confirmations/'))).toEqual(
       [],
     );

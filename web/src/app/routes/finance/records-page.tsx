@@ -1,4 +1,3 @@
-import Card from 'react-bootstrap/Card';
 import { RENT_RECORD_ORDERING } from '@bunkhouse/contract';
 import type { TenantOption } from '@bunkhouse/contract';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb';
@@ -43,7 +42,7 @@ function toListQuery(list: RecordsListState): RentRecordListParams {
   };
 }
 
-/** The records of a user who may see them (`orders.view`). */
+/** The records: the outstanding total, the filters, the table and its pages. */
 function RentRecords() {
   const can = useRecordsPermissions();
   const list = useListState({ orderingKeys: RENT_RECORD_ORDERING, filters: RECORD_FILTERS });
@@ -83,21 +82,15 @@ function RentRecords() {
 /**
  * /records (Finance > Records): the rent records, the operator's collections view — filters in the
  * URL, the outstanding total of the filter, the paged list; double-click opens the rent confirmation,
- * the context menu opens the tenant or records a payment from them.
+ * the context menu opens the tenant or records a payment from them. The route needs `orders.view`
+ * (GET /api/rent-confirmations/); a direct URL without it lands on the 403 page.
  */
 export function RecordsPage() {
-  const { canViewRecords } = useRecordsPermissions();
   return (
     <>
       <PageBreadcrumb items={[{ label: RECORDS_TITLE }]} />
       <PageHeader title={RECORDS_TITLE} />
-      {canViewRecords ? (
-        <RentRecords />
-      ) : (
-        <Card body className="text-body-secondary">
-          The rent records are for staff who may see orders. Ask a manager if you need them.
-        </Card>
-      )}
+      <RentRecords />
     </>
   );
 }

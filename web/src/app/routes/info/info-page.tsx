@@ -3,6 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { AllowedLink } from '../../../components/allowed-link';
 import { ScreenLinks, type ScreenLink } from '../../../components/screen-links';
 
 interface Topic {
@@ -60,7 +61,7 @@ const moneySteps: string[] = [
   'Payments found in e-mail become payment candidates: review each one on the Payment Candidates page and apply it to the right tenant, or ignore it.',
 ];
 
-/** Each screen and what it is for. */
+/** Each screen and what it is for; one the user may not open is named without a link. */
 const screens: ScreenLink[] = [
   {
     to: paths.home.href(),
@@ -70,32 +71,42 @@ const screens: ScreenLink[] = [
   },
   {
     to: paths.tenants.href(),
+    screen: 'tenants',
     label: 'Tenants',
     purpose:
       'every renter with their balance and order; record a payment or fee, create or complete an order.',
   },
   {
     to: paths.transactions.href(),
+    screen: 'transactions',
     label: 'Transactions',
     purpose: 'every payment, fee, rent, income and expense row, with filters and a CSV download.',
   },
   {
     to: paths.paymentCandidates.href(),
+    screen: 'paymentCandidates',
     label: 'Payment Candidates',
     purpose: 'payments read from e-mail, to apply to a tenant or ignore.',
   },
   {
     to: paths.records.href(),
+    screen: 'records',
     label: 'Records',
     purpose: 'rent due, paid and overdue, with what is still outstanding: the collections view.',
   },
   {
     to: paths.properties.href(),
+    screen: 'properties',
     label: 'Properties',
     purpose: 'your buildings, with their rooms.',
   },
-  { to: paths.rooms.href(), label: 'Rooms', purpose: 'rooms by property and designation, with their beds.' },
-  { to: paths.beds.href(), label: 'Beds', purpose: 'every bed and its price.' },
+  {
+    to: paths.rooms.href(),
+    screen: 'rooms',
+    label: 'Rooms',
+    purpose: 'rooms by property and designation, with their beds.',
+  },
+  { to: paths.beds.href(), screen: 'beds', label: 'Beds', purpose: 'every bed and its price.' },
 ];
 
 export function InfoPage() {
@@ -156,7 +167,11 @@ export function InfoPage() {
       </Row>
       <p className="mt-4 text-body-secondary">
         Start from the <Link to={paths.home.href()}>Business Dashboard</Link> for this month&apos;s income,
-        expenses and occupancy, or go to <Link to={paths.tenants.href()}>Tenants</Link> to find a renter.
+        expenses and occupancy, or go to{' '}
+        <AllowedLink screen="tenants" to={paths.tenants.href()}>
+          Tenants
+        </AllowedLink>{' '}
+        to find a renter.
       </p>
     </>
   );

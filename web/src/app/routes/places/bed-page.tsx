@@ -5,6 +5,7 @@ import type { ContextMenuAction } from '../../../components/context-menu';
 import { DetailList } from '../../../components/detail-list';
 import { DetailLoadError } from '../../../components/detail-load-error';
 import { DetailLoading } from '../../../components/detail-loading';
+import { EntityHistory } from '../../../components/entity-history';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 import { PageHeader } from '../../../components/page-header';
 import { formatMoney } from '../../../lib/format';
@@ -76,6 +77,7 @@ function BedDetail({ bed }: { bed: Bed }) {
           },
         ]}
       />
+      <EntityHistory subjects={[{ entity: 'bed', id: bed.id, label: 'Bed' }]} />
       <BedFormModal show={editor.isOpen} bedId={bed.id} onHide={editor.close} onExited={editor.onExited} />
       <DeleteDialog flow={remove} title="Delete Bed">
         Delete {bedLabel(bed)} in {roomOptionLabel(bed.room)}?

@@ -5,6 +5,7 @@ import type { ContextMenuAction } from '../../../components/context-menu';
 import { DetailList } from '../../../components/detail-list';
 import { DetailLoadError } from '../../../components/detail-load-error';
 import { DetailLoading } from '../../../components/detail-loading';
+import { EntityHistory } from '../../../components/entity-history';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../lib/paths';
@@ -81,6 +82,7 @@ function PropertyDetail({ property }: { property: Property }) {
         ]}
       />
       <PropertyRoomsSection property={property} />
+      <EntityHistory subjects={[{ entity: 'property', id: property.id, label: 'Property' }]} />
       <PropertyFormModal
         show={editor.isOpen}
         propertyId={property.id}

@@ -5,6 +5,7 @@ import type { ContextMenuAction } from '../../../components/context-menu';
 import { DetailList } from '../../../components/detail-list';
 import { DetailLoadError } from '../../../components/detail-load-error';
 import { DetailLoading } from '../../../components/detail-loading';
+import { EntityHistory } from '../../../components/entity-history';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../lib/paths';
@@ -77,6 +78,7 @@ function RoomDetail({ room }: { room: Room }) {
         ]}
       />
       <RoomBedsSection room={room} />
+      <EntityHistory subjects={[{ entity: 'room', id: room.id, label: 'Room' }]} />
       <RoomFormModal show={editor.isOpen} roomId={room.id} onHide={editor.close} onExited={editor.onExited} />
       <DeleteDialog flow={remove} title="Delete Room">
         Delete {roomLabel(room)} at {room.property.address}?

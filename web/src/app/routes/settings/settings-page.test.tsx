@@ -54,3 +54,15 @@ describe('settings: my account', () => {
     expect(server.requestsTo('POST', '/api/user/password/')).toHaveLength(0);
   });
 });
+
+describe('settings: the theme', () => {
+  it('switches the page to dark and back, as the navbar toggle does', async () => {
+    openSettings(json(200, {}));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement).toHaveAttribute('data-bs-theme', 'dark');
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Light' }));
+    expect(document.documentElement).toHaveAttribute('data-bs-theme', 'light');
+  });
+});

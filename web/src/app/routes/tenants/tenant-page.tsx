@@ -3,6 +3,7 @@ import type { Tenant } from '@bunkhouse/contract';
 import { ActionsMenu } from '../../../components/actions-menu';
 import { DetailLoadError } from '../../../components/detail-load-error';
 import { DetailLoading } from '../../../components/detail-loading';
+import { EntityHistory } from '../../../components/entity-history';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 import { PageHeader } from '../../../components/page-header';
 import { tenantName } from '../../../lib/format';
@@ -64,6 +65,14 @@ function TenantDetail({ tenant }: { tenant: Tenant }) {
         onCreateOrder={canOfferOrder ? () => actions.openCreateOrderFor(tenant) : undefined}
       />
       <TransactionHistory tenantId={tenant.id} />
+      <EntityHistory
+        subjects={[
+          { entity: 'tenant', id: tenant.id, label: 'Tenant' },
+          ...(currentOrder
+            ? [{ entity: 'order', id: currentOrder.id, label: `Order #${currentOrder.id}` } as const]
+            : []),
+        ]}
+      />
       {actions.dialogs}
     </>
   );

@@ -7,7 +7,7 @@ import { toQueryString } from '../../../lib/query-string';
 
 export type AuditParams = Partial<AuditListQuery>;
 
-/** GET /api/audit/?entity=&action=&date_from=&date_to=&page=: newest first. Needs `audit.view`. */
+/** GET /api/audit-log/?entity=&action=&date_from=&date_to=&page=: newest first. Needs `audit.view`. */
 export async function getAuditLog(query: AuditParams, signal?: AbortSignal) {
   return pagedAudit.parse(await apiClient.get(`${apiPaths.audit}${toQueryString(query)}`, { signal }));
 }

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { DEFAULT_PAGE_SIZE } from '@bunkhouse/contract';
 import type { AuditEntry } from '@bunkhouse/contract';
+import { AuditChanges, describeDetail } from '../../../components/audit-changes';
 import { DataTable } from '../../../components/data-table';
 import type { DataTableColumn } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
@@ -20,24 +22,45 @@ const ENTITIES = [
   'bed',
   'payment_candidate',
   'user',
+  'group',
+  'settings',
+  'sub_type',
 ];
 
-/** A change's recorded detail in one line: `field: value` pairs. */
-const describeDetail = (detail: AuditEntry['detail']) =>
-  detail
-    ? Object.entries(detail)
-        .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-        .join(', ')
-    : '';
+type AuditUser = NonNullable<AuditEntry['user']>;
 
-const columns: DataTableColumn<AuditEntry>[] = [
+/** The table's columns; a username filters the log by that user. */
+const columnsFor = (onUser: (user: AuditUser) => void): DataTableColumn<AuditEntry>[] => [
   { key: 'when', label: 'When', className: 'text-nowrap', render: (row) => formatDateTime(row.created_at) },
-  { key: 'user', label: 'User', render: (row) => row.user?.username ?? '—' },
+  {
+    key: 'user',
+    label: 'User',
+    render: (row) =>
+      row.user ? (
+        <Button
+          variant="link"
+          size="sm"
+          className="p-0 align-baseline"
+          title={`Only ${row.user.username}'s entries`}
+          onClick={() => onUser(row.user!)}
+        >
+          {row.user.username}
+        </Button>
+      ) : (
+        '—'
+      ),
+  },
   { key: 'action', label: 'Action', render: (row) => row.action },
   {
     key: 'entity',
     label: 'Entity',
     render: (row) => `${row.entity}${row.entity_id ? ` #${row.entity_id}` : ''}`,
+  },
+  {
+    key: 'changes',
+    label: 'Changes',
+    className: 'text-break small',
+    render: (row) => <AuditChanges entry={row} />,
   },
   {
     key: 'detail',
@@ -47,14 +70,16 @@ const columns: DataTableColumn<AuditEntry>[] = [
   },
 ];
 
-/** Filters (entity, action, days), the table and its pages; the filters are the screen's own. */
+/** Filters (user, entity, action, days), the table and its pages; the filters are the screen's own. */
 export function AuditLog() {
+  const [user, setUser] = useState<AuditUser | null>(null);
   const [entity, setEntity] = useState('');
   const [action, setAction] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
   const log = useAuditLog({
+    user: user?.id,
     entity: entity || undefined,
     action: action.trim() || undefined,
     date_from: from || undefined,
@@ -63,10 +88,20 @@ export function AuditLog() {
     page_size: DEFAULT_PAGE_SIZE,
   });
   useLogError(log.error, 'Failed to load the audit log:');
-  const filter = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setPage(1);
-  };
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  const columns = useMemo(
+    () =>
+      columnsFor((chosen) => {
+        setUser(chosen);
+        setPage(1);
+      }),
+    [],
+  );
   return (
     <>
       <Form
@@ -74,6 +109,15 @@ export function AuditLog() {
         aria-label="Audit filters"
         onSubmit={(e) => e.preventDefault()}
       >
+        {user && (
+          <Button
+            variant="outline-secondary"
+            onClick={() => filter(setUser)(null)}
+            aria-label={`Every user (now ${user.username})`}
+          >
+            User: {user.username} <i className="bi bi-x" aria-hidden="true" />
+          </Button>
+        )}
         <Form.Select
           aria-label="Entity"
           value={entity}

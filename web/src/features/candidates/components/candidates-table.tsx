@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
 import type { Ordering, PaymentCandidate } from '@bunkhouse/contract';
+import { AllowedLink } from '../../../components/allowed-link';
 import { DataTable } from '../../../components/data-table';
+import { EntityHistoryButton } from '../../../components/entity-history';
 import type { DataTableColumn } from '../../../components/data-table';
 import { formatDateTime, formatMoney, tenantName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -28,7 +29,9 @@ const columns = (canDecide: boolean): DataTableColumn<PaymentCandidate, Candidat
     label: 'Matched tenant',
     render: (row) =>
       row.matched_tenant ? (
-        <Link to={paths.tenant.href(row.matched_tenant.id)}>{tenantName(row.matched_tenant)}</Link>
+        <AllowedLink screen="tenant" to={paths.tenant.href(row.matched_tenant.id)}>
+          {tenantName(row.matched_tenant)}
+        </AllowedLink>
       ) : (
         DASH
       ),
@@ -59,7 +62,18 @@ const columns = (canDecide: boolean): DataTableColumn<PaymentCandidate, Candidat
   {
     key: 'actions',
     label: 'Actions',
-    render: (row) => <CandidateActions candidate={row} canDecide={canDecide} />,
+    render: (row) => (
+      <div className="d-flex align-items-start gap-2">
+        <CandidateActions candidate={row} canDecide={canDecide} />
+        <EntityHistoryButton
+          subject={{
+            entity: 'payment_candidate',
+            id: row.id,
+            label: `the candidate from ${row.extracted_name}`,
+          }}
+        />
+      </div>
+    ),
   },
 ];
 

@@ -19,7 +19,7 @@ import { useCreateFee } from '../api/create-fee';
 import { useCreateOtherTransaction } from '../api/create-other-transaction';
 import { useCreatePayment } from '../api/create-payment';
 import { subTypeAmountQueryOptions } from '../api/get-sub-type-amount';
-import { useSubTypes } from '../api/get-sub-types';
+import { useSubTypes } from '../../../lib/api/get-sub-types';
 import {
   DIRECTION_LABELS,
   FORM_TRANSACTION_TYPE_LABELS,

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { Link } from 'react-router';
 import type { Fee, Payment, RentConfirmation, TenantOption } from '@bunkhouse/contract';
+import { AllowedLink } from '../../../components/allowed-link';
 import { DetailList } from '../../../components/detail-list';
 import type { DetailItem } from '../../../components/detail-list';
+import { EntityHistoryDisclosure } from '../../../components/entity-history';
 import { RentStatusBadge } from '../../../components/rent-status-badge';
 import { formatDate, formatDateTime, formatMoney, tenantName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -27,7 +28,9 @@ const DASH = '—';
 const wide = 'col-12';
 
 const tenantLink = (tenant: TenantOption) => (
-  <Link to={paths.tenant.href(tenant.id)}>{tenantName(tenant)}</Link>
+  <AllowedLink screen="tenant" to={paths.tenant.href(tenant.id)}>
+    {tenantName(tenant)}
+  </AllowedLink>
 );
 
 const orDash = (text: string) => text.trim() || DASH;
@@ -121,6 +124,11 @@ export function TransactionDetailDialog({ modal }: { modal: ModalState<Transacti
         <>
           <Modal.Body className="pb-0">
             {detail && <DetailList label={title} items={itemsOf(detail)} itemClassName="col-sm-6" />}
+            {detail && detail.kind !== 'rent' && (
+              <EntityHistoryDisclosure
+                subject={{ entity: detail.kind, id: detail.data.id, label: `${title} #${detail.data.id}` }}
+              />
+            )}
           </Modal.Body>
           <Modal.Footer>
             {voidable && (

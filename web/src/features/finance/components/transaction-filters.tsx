@@ -7,7 +7,7 @@ import { IconButton } from '../../../components/icon-button';
 import { SearchBox } from '../../../components/search-box';
 import { TRANSACTION_TYPE_OPTIONS } from '../../../lib/transaction-types';
 import { useLogError } from '../../../lib/use-log-error';
-import { useSubTypes } from '../api/get-sub-types';
+import { useSubTypes } from '../../../lib/api/get-sub-types';
 import { SUB_TYPE_GROUP_LABELS } from '../finance-text';
 
 /** The filters of the Finance list, each a query-string parameter of the same name. */

@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
-import { Link } from 'react-router';
 import type { Ordering, Transaction, TRANSACTION_ORDERING } from '@bunkhouse/contract';
+import { AllowedLink } from '../../../components/allowed-link';
 import { DataTable } from '../../../components/data-table';
 import type { DataTableColumn } from '../../../components/data-table';
 import { SignedAmount } from '../../../components/signed-amount';
@@ -38,7 +38,13 @@ const columns: DataTableColumn<Transaction, OrderingKey>[] = [
     key: 'tenant',
     label: 'Tenant',
     render: (row) =>
-      row.tenant ? <Link to={paths.tenant.href(row.tenant.id)}>{tenantName(row.tenant)}</Link> : '—',
+      row.tenant ? (
+        <AllowedLink screen="tenant" to={paths.tenant.href(row.tenant.id)}>
+          {tenantName(row.tenant)}
+        </AllowedLink>
+      ) : (
+        '—'
+      ),
   },
   { key: 'property', label: 'Property', render: (row) => row.property?.address ?? '—' },
   {

@@ -1,12 +1,14 @@
 import Badge from 'react-bootstrap/Badge';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Ordering, RentRecord, RentRecordOrderingKey } from '@bunkhouse/contract';
+import { AllowedLink } from '../../../components/allowed-link';
 import type { ContextMenuItem } from '../../../components/context-menu';
 import { DataTable } from '../../../components/data-table';
 import type { DataTableColumn } from '../../../components/data-table';
 import { RentStatusBadge } from '../../../components/rent-status-badge';
 import { formatDate, formatMoney, tenantName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useCanOpen } from '../../../lib/screen-permissions';
 import { bedsLabel } from '../records-text';
 
 const DASH = '—';
@@ -34,7 +36,11 @@ const columns: DataTableColumn<RentRecord, RentRecordOrderingKey>[] = [
     key: 'tenant',
     label: 'Tenant',
     sortable: true,
-    render: (row) => <Link to={paths.tenant.href(row.tenant.id)}>{tenantName(row.tenant)}</Link>,
+    render: (row) => (
+      <AllowedLink screen="tenant" to={paths.tenant.href(row.tenant.id)}>
+        {tenantName(row.tenant)}
+      </AllowedLink>
+    ),
   },
   { key: 'property', label: 'Property', render: (row) => row.property?.address ?? DASH },
   { key: 'beds', label: 'Beds', render: (row) => (row.beds.length > 0 ? bedsLabel(row.beds) : DASH) },
@@ -78,18 +84,20 @@ export interface RecordsTableProps {
 /**
  * Finance > Records: every rent confirmation with its tenant, property, beds, due date, amount, what
  * remains and its status; overdue rows are highlighted (and badged). The context menu opens the
- * tenant or records a payment from them.
+ * tenant or records a payment from them, as far as the user may (none at all when neither).
  */
 export function RecordsTable({ onOpen, onRecordPayment, ...table }: RecordsTableProps) {
   const navigate = useNavigate();
+  const canOpenTenant = useCanOpen()('tenant');
   const contextMenu = (row: RentRecord): ContextMenuItem[] => {
-    const items: ContextMenuItem[] = [
-      {
+    const items: ContextMenuItem[] = [];
+    if (canOpenTenant) {
+      items.push({
         label: 'Open tenant',
         icon: 'bi-person',
         onSelect: () => void navigate(paths.tenant.href(row.tenant.id)),
-      },
-    ];
+      });
+    }
     if (onRecordPayment) {
       items.push({ label: 'Record payment', icon: 'bi-cash-coin', onSelect: () => onRecordPayment(row) });
     }
@@ -102,7 +110,7 @@ export function RecordsTable({ onOpen, onRecordPayment, ...table }: RecordsTable
       columns={columns}
       getRowKey={(row) => row.id}
       onRowDoubleClick={onOpen}
-      contextMenu={contextMenu}
+      contextMenu={canOpenTenant || onRecordPayment ? contextMenu : undefined}
       getRowClassName={(row) => (row.is_overdue ? 'table-danger' : undefined)}
     />
   );

@@ -42,6 +42,12 @@ describe('the daily chart’s click', () => {
     onClick(click, [at(2)]);
     expect(navigate).toHaveBeenCalledWith('/transactions?date_from=2026-11-03&date_to=2026-11-03');
   });
+
+  it('is left out for a user who may not open the transactions', () => {
+    const options = chartOptions(SUMMARY_DAYS);
+    expect(options.onClick).toBeUndefined();
+    expect(options.onHover).toBeUndefined();
+  });
 });
 
 describe('the daily chart’s data', () => {

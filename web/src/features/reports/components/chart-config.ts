@@ -89,18 +89,18 @@ function pointerOverPoints(event: ChartEvent, elements: readonly ActiveElement[]
 
 /**
  * The tooltip shows every series of the x position under the pointer (mode 'index', not
- * 'intersect'); money on the y axis and in the tooltip carries a dollar sign.
+ * 'intersect'); money on the y axis and in the tooltip carries a dollar sign. Without `navigate` (a
+ * user who may not open the transactions) the points are not clickable.
  */
 export function chartOptions(
   days: readonly SummaryDay[],
-  navigate: (to: string) => void,
+  navigate?: (to: string) => void,
 ): ChartOptions<'line'> {
   return {
     responsive: true,
     maintainAspectRatio: false,
     interaction: { mode: 'index', intersect: false },
-    onClick: chartClickHandler(days, navigate),
-    onHover: pointerOverPoints,
+    ...(navigate && { onClick: chartClickHandler(days, navigate), onHover: pointerOverPoints }),
     plugins: {
       legend: { position: 'bottom' },
       tooltip: {

@@ -12,6 +12,7 @@ import {
 import { Line } from 'react-chartjs-2';
 import type { SummaryDay } from '@bunkhouse/contract';
 import { formatDate } from '../../../lib/format';
+import { useCanOpen } from '../../../lib/screen-permissions';
 import { chartData, chartOptions } from './chart-config';
 
 // Only the parts a line chart uses, so that the chunk holds no more of Chart.js than that.
@@ -31,8 +32,12 @@ const chartLabel = (days: readonly SummaryDay[]) =>
  */
 export function DailyChart({ days }: { days: readonly SummaryDay[] }) {
   const navigate = useNavigate();
+  const canOpenDay = useCanOpen()('transactions');
   const data = useMemo(() => chartData(days), [days]);
-  const options = useMemo(() => chartOptions(days, (to) => void navigate(to)), [days, navigate]);
+  const options = useMemo(
+    () => chartOptions(days, canOpenDay ? (to) => void navigate(to) : undefined),
+    [days, navigate, canOpenDay],
+  );
   return (
     <Line data={data} options={options} aria-label={chartLabel(days)} data-testid={DAILY_CHART_TEST_ID} />
   );

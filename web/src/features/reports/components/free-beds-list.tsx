@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { FreeBedsGroup } from '@bunkhouse/contract';
+import { AllowedLink } from '../../../components/allowed-link';
 import type { DataTableColumn } from '../../../components/data-table';
 import { paths } from '../../../lib/paths';
 import { DESIGNATION_LABELS, LIST_TITLES } from '../reports-text';
@@ -9,7 +9,11 @@ const columns: DataTableColumn<FreeBedsGroup>[] = [
   {
     key: 'property',
     label: 'Property',
-    render: (row) => <Link to={paths.property.href(row.property.id)}>{row.property.address}</Link>,
+    render: (row) => (
+      <AllowedLink screen="property" to={paths.property.href(row.property.id)}>
+        {row.property.address}
+      </AllowedLink>
+    ),
   },
   { key: 'designation', label: 'Designation', render: (row) => DESIGNATION_LABELS[row.gender_designation] },
   {

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { OwingTenant } from '@bunkhouse/contract';
+import { AllowedLink } from '../../../components/allowed-link';
 import type { DataTableColumn } from '../../../components/data-table';
 import { formatDate, formatMoney, tenantName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -12,7 +12,11 @@ const columns: DataTableColumn<OwingTenant>[] = [
   {
     key: 'tenant',
     label: 'Tenant',
-    render: (row) => <Link to={paths.tenant.href(row.tenant.id)}>{tenantName(row.tenant)}</Link>,
+    render: (row) => (
+      <AllowedLink screen="tenant" to={paths.tenant.href(row.tenant.id)}>
+        {tenantName(row.tenant)}
+      </AllowedLink>
+    ),
   },
   {
     key: 'owed',

@@ -7,6 +7,7 @@ import { IconButton } from '../../../components/icon-button';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useCanOpen } from '../../../lib/screen-permissions';
 
 const bedColumns: DataTableColumn<Bed>[] = [
   { key: 'number', label: 'Bed', render: (bed) => `Bed ${bed.number}` },
@@ -22,9 +23,10 @@ export interface CurrentOrderCardProps {
   onCreateOrder?: () => void;
 }
 
-/** The current order: status, period, rent, due date, and its beds (double-click opens a bed). */
+/** The current order: status, period, rent, due date, and its beds (double-click opens a bed, for who may). */
 export function CurrentOrderCard({ order, onCreateOrder }: CurrentOrderCardProps) {
   const navigate = useNavigate();
+  const canOpenBed = useCanOpen()('bed');
   return (
     <Card className="mb-4">
       <Card.Header className="d-flex align-items-center gap-2 py-2">
@@ -54,7 +56,7 @@ export function CurrentOrderCard({ order, onCreateOrder }: CurrentOrderCardProps
               columns={bedColumns}
               rows={order.beds}
               getRowKey={(bed) => bed.id}
-              onRowDoubleClick={(bed) => void navigate(paths.bed.href(bed.id))}
+              onRowDoubleClick={canOpenBed ? (bed) => void navigate(paths.bed.href(bed.id)) : undefined}
             />
           </>
         ) : (

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, subTypesResponse } from '@bunkhouse/contract';
 import type { SubType, SubTypeListQuery } from '@bunkhouse/contract';
-import { apiClient } from '../../../lib/api-client';
-import { financeKeys } from '../../../lib/query-keys';
-import { toQueryString } from '../../../lib/query-string';
+import { apiClient } from '../api-client';
+import { financeKeys } from '../query-keys';
+import { toQueryString } from '../query-string';
 
 export type SubTypeParams = Partial<SubTypeListQuery>;
 

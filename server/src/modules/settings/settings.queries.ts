@@ -1,0 +1,54 @@
+import type { Executor } from '../../db/database';
+import { sql } from '../../db/sql';
+
+/** The one row of `business_settings`, as stored (the mailbox password still sealed). */
+export interface SettingsRow {
+  time_zone: string;
+  business_name: string;
+  contact_email: string | null;
+  rent_lead_days: number | null;
+  grace_days: number;
+  mail_host: string | null;
+  mail_port: number | null;
+  mail_tls: boolean | null;
+  mail_user: string | null;
+  mail_password: string | null;
+  mail_mailbox: string | null;
+}
+
+export async function selectSettings(db: Executor, { lock = false } = {}) {
+  const [row] = await db.query<SettingsRow>(
+    sql`SELECT time_zone, business_name, contact_email, rent_lead_days, grace_days, mail_host, mail_port,
+               mail_tls, mail_user, mail_password, mail_mailbox
+        FROM business_settings ${lock ? sql`FOR UPDATE` : sql``}`,
+  );
+  return row ?? null;
+}
+
+/**
+ * The first start's row, from the environment; an existing row keeps its values, except rent lead
+ * days that a row from before Settings held them lacks.
+ */
+export async function insertFirstSettings(db: Executor, first: { timeZone: string; rentLeadDays: number }) {
+  await db.query(
+    sql`INSERT INTO business_settings (time_zone, rent_lead_days)
+        VALUES (${first.timeZone}, ${first.rentLeadDays})
+        ON CONFLICT (id) DO UPDATE SET rent_lead_days = excluded.rent_lead_days
+          WHERE business_settings.rent_lead_days IS NULL`,
+  );
+}
+
+export async function updateSettings(db: Executor, row: SettingsRow) {
+  await db.query(
+    sql`UPDATE business_settings SET time_zone = ${row.time_zone}, business_name = ${row.business_name},
+          contact_email = ${row.contact_email}, rent_lead_days = ${row.rent_lead_days},
+          grace_days = ${row.grace_days}, mail_host = ${row.mail_host}, mail_port = ${row.mail_port},
+          mail_tls = ${row.mail_tls}, mail_user = ${row.mail_user}, mail_password = ${row.mail_password},
+          mail_mailbox = ${row.mail_mailbox}`,
+  );
+}
+
+/** The rollups count days in the time zone: a change counts them again from the ledger. */
+export async function rebuildDailyTotals(db: Executor) {
+  await db.query(sql`SELECT daily_totals_rebuilt()`);
+}

@@ -1,0 +1,201 @@
+import {
+  STAFF_MESSAGES,
+  type SetPasswordBody,
+  type StaffCreateBody,
+  type StaffCreated,
+  type StaffListQuery,
+  type StaffPatchBody,
+} from '@bunkhouse/contract';
+import type { Db, Executor } from '../../db/database';
+import { listQuery } from '../../db/list';
+import { fieldError, notFound, refusal, refuseFields } from '../../errors';
+import { changedFields, recordAudit } from './audit';
+import { generatePassword, hashPassword, passwordProblem } from './passwords';
+import type { SessionCache } from '../auth/session-cache';
+import * as q from './staff.queries';
+
+/** This instance forgets its session lookups at once; the others hear of the change at commit. */
+type Sessions = Pick<SessionCache, 'clear'>;
+
+/** Settings > Staff (`users.manage`): staff users by username, filtered by status and search. */
+export function listStaff(db: Db, query: StaffListQuery) {
+  const list = listQuery({ ...query, ordering: undefined }, 'username');
+  return q.selectStaffPage(db, { isActive: query.is_active, terms: list.terms }, list.window);
+}
+
+export async function getStaff(db: Executor, id: number) {
+  const found = await q.findStaff(db, id);
+  if (!found) throw notFound('User');
+  return found;
+}
+
+/** The password to set: the one given (held to the policy), else one made up and answered once. */
+function choosePassword(given: string | undefined, username: string, field = 'password') {
+  if (given === undefined) return { password: generatePassword(), generated: true };
+  refuseFields({ [field]: passwordProblem(given, username) });
+  return { password: given, generated: false };
+}
+
+async function checkGroups(db: Executor, ids: number[]) {
+  const wanted = [...new Set(ids)];
+  const found = await q.existingGroupIds(db, wanted);
+  if (found.length !== wanted.length) throw fieldError('groups', STAFF_MESSAGES.noSuchGroup);
+  return wanted;
+}
+
+export interface NewStaff {
+  username: string;
+  password: string;
+  fullName?: string;
+  email?: string | null;
+  isSuperuser?: boolean;
+  groupIds?: number[];
+}
+
+/** Adds a user inside the caller's transaction (the password already checked); usernames are unique regardless of case. */
+export async function addUser(tx: Executor, input: NewStaff, actorId: number | null) {
+  if (await q.usernameTaken(tx, input.username)) throw fieldError('username', STAFF_MESSAGES.usernameTaken);
+  const groupIds = await checkGroups(tx, input.groupIds ?? []);
+  const id = await q.insertUser(tx, {
+    username: input.username,
+    passwordHash: await hashPassword(input.password),
+    fullName: input.fullName ?? '',
+    email: input.email ?? null,
+    isSuperuser: input.isSuperuser ?? false,
+  });
+  if (groupIds.length) await q.setUserGroups(tx, id, groupIds);
+  await recordAudit(tx, {
+    userId: actorId,
+    action: 'create',
+    entity: 'user',
+    entityId: id,
+    detail: { username: input.username, groups: groupIds, is_superuser: input.isSuperuser ?? false },
+  });
+  return id;
+}
+
+/** A new staff user in the given groups; without a password one is made up and answered once. */
+export async function createStaff(db: Db, body: StaffCreateBody, actorId: number): Promise<StaffCreated> {
+  const username = body.username;
+  const { password, generated } = choosePassword(body.password, username);
+  return db.transaction(async (tx) => {
+    const id = await addUser(
+      tx,
+      {
+        username,
+        password,
+        fullName: body.full_name as string,
+        email: body.email as string | null,
+        isSuperuser: body.is_superuser,
+        groupIds: (body.groups ?? []).map(Number),
+      },
+      actorId,
+    );
+    return { ...(await getStaff(tx, id)), generated_password: generated ? password : null };
+  });
+}
+
+/**
+ * Changes a user's name, e-mail, groups or superuser flag; the last active superuser keeps the flag.
+ * A change of groups or flag takes effect on the user's next request, on every instance.
+ */
+export async function patchStaff(
+  db: Db,
+  sessions: Sessions,
+  id: number,
+  body: StaffPatchBody,
+  actorId: number,
+) {
+  const user = await db.transaction(async (tx) => {
+    const before = await q.lockStaff(tx, id);
+    if (!before) throw notFound('User');
+    const next = {
+      ...before,
+      full_name: (body.full_name as string | undefined) ?? before.full_name,
+      email: body.email === undefined ? before.email : (body.email as string | null),
+      is_superuser: body.is_superuser ?? before.is_superuser,
+      groups:
+        body.groups === undefined
+          ? before.groups
+          : (await checkGroups(tx, body.groups.map(Number))).sort((a, b) => a - b),
+    };
+    if (before.is_superuser && !next.is_superuser && before.is_active) await keepASuperuser(tx, id);
+    const changes = changedFields(before, next);
+    if (changes) {
+      await q.updateUser(tx, id, next);
+      if (changes.groups) await q.setUserGroups(tx, id, next.groups);
+      await recordAudit(tx, { userId: actorId, action: 'update', entity: 'user', entityId: id, changes });
+    }
+    return getStaff(tx, id);
+  });
+  sessions.clear();
+  return user;
+}
+
+async function keepASuperuser(tx: Executor, id: number) {
+  if ((await q.countOtherSuperusers(tx, id)) === 0) throw refusal(STAFF_MESSAGES.lastSuperuser);
+}
+
+/**
+ * Deactivates a user: they cannot sign in, and their sessions end at once on every instance (the
+ * session cache hears of it at commit). Nobody deactivates themself or the last active superuser.
+ */
+export async function deactivateStaff(db: Db, sessions: Sessions, id: number, actorId: number) {
+  const deactivated = await db.transaction(async (tx) => {
+    const user = await q.lockStaff(tx, id);
+    if (!user) throw notFound('User');
+    if (id === actorId) throw refusal(STAFF_MESSAGES.notYourself);
+    if (!user.is_active) throw refusal(STAFF_MESSAGES.alreadyInactive);
+    if (user.is_superuser) await keepASuperuser(tx, id);
+    await q.updateUser(tx, id, { ...user, is_active: false });
+    await q.deleteUserSessions(tx, id);
+    await recordAudit(tx, {
+      userId: actorId,
+      action: 'deactivate',
+      entity: 'user',
+      entityId: id,
+      changes: { is_active: { from: true, to: false } },
+    });
+    return getStaff(tx, id);
+  });
+  sessions.clear();
+  return deactivated;
+}
+
+export async function activateStaff(db: Db, id: number, actorId: number) {
+  return db.transaction(async (tx) => {
+    const user = await q.lockStaff(tx, id);
+    if (!user) throw notFound('User');
+    if (user.is_active) throw refusal(STAFF_MESSAGES.alreadyActive);
+    await q.updateUser(tx, id, { ...user, is_active: true });
+    await recordAudit(tx, {
+      userId: actorId,
+      action: 'activate',
+      entity: 'user',
+      entityId: id,
+      changes: { is_active: { from: false, to: true } },
+    });
+    return getStaff(tx, id);
+  });
+}
+
+/** A manager resets a user's password (given, or made up and answered once); their sessions end. */
+export async function resetStaffPassword(
+  db: Db,
+  sessions: Sessions,
+  id: number,
+  body: SetPasswordBody,
+  actorId: number,
+) {
+  const reset = await db.transaction(async (tx) => {
+    const user = await q.lockStaff(tx, id);
+    if (!user) throw notFound('User');
+    const { password, generated } = choosePassword(body.password, user.username);
+    await q.updatePasswordHash(tx, id, await hashPassword(password));
+    await q.deleteUserSessions(tx, id);
+    await recordAudit(tx, { userId: actorId, action: 'set_password', entity: 'user', entityId: id });
+    return { generated_password: generated ? password : null };
+  });
+  sessions.clear();
+  return reset;
+}
