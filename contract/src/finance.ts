@@ -132,6 +132,7 @@ export const FINANCE_MESSAGES = {
   dateRange: 'The start date must not be after the end date.',
   badCursor: 'Not a valid cursor. Start again from the first page.',
   receivedInFuture: 'The received date cannot be in the future.',
+  exportBusy: 'Two exports are being prepared already. Try again when one has finished.',
 } as const;
 
 export const SUB_TYPE_LABELS: Record<SubTypeKind, string> = {

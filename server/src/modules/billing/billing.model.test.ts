@@ -179,9 +179,10 @@ async function runScenario(database: Database, ops: Op[]) {
       `order ${o.id}`,
     ).toEqual(anchoredDueDates(o.start, o.period, o.horizon));
     for (const c of mine) {
-      if (c.status === 'cancelled') expect(o.closedOn !== null && c.rent_due_date > o.closedOn).toBe(true);
-      if (o.closedOn !== null && c.rent_due_date > o.closedOn)
-        expect(['cancelled', 'paid']).toContain(c.status);
+      // Cancelled exactly when due after the close, paid or not (decision 024).
+      expect(c.status === 'cancelled', `${c.rent_due_date} of order ${o.id}`).toBe(
+        o.closedOn !== null && c.rent_due_date > o.closedOn,
+      );
     }
   }
   // Each tenant's balance is their payments minus the rent that was charged and not reversed.

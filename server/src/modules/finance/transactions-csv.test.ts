@@ -1,9 +1,12 @@
-import { todayIn, transactionPage, type Transaction } from '@bunkhouse/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { FINANCE_MESSAGES, todayIn, transactionPage, type Transaction } from '@bunkhouse/contract';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from '../../db/sql';
 import { useTestApp } from '../../../test/app';
+import { engine } from '../../../test/database';
 import { buildProperty, buildTenant } from '../../../test/factories';
 import { insertOtherRow, insertOtherRows, postTenantRows, subTypeId } from '../../../test/finance-fixtures';
-import { csvField } from './transactions.csv';
+import { csvText, transactionsCsvStream } from './transactions.csv';
+import { MAX_CONCURRENT_EXPORTS } from './transactions.routes';
 import { EXPORT_BATCH_SIZE } from './transactions.service';
 
 const ctx = useTestApp({ signedIn: { superuser: true } });
@@ -54,7 +57,7 @@ const expectedFields = (row: Transaction) => [
   row.current_balance ?? '',
   row.tenant ? `${row.tenant.first_name} ${row.tenant.last_name}` : '',
   row.property?.address ?? '',
-  /^[=+\-@\t\r]/.test(row.description) ? `'${row.description}` : row.description,
+  row.description.replace(/(^|[,;|\t\r\n])(?=[=+\-@\t\r])/g, "$1'"), // the cases are spelled out below
   row.related_id === null ? '' : String(row.related_id),
   String(row.is_reversed),
 ];
@@ -102,6 +105,10 @@ describe('the transactions CSV', () => {
       '\tTab',
       'Two\r\nlines',
       'a, "b"',
+      'x;=1+1;',
+      'a|@b,+c',
+      'tab\t-1',
+      'line\n=2',
     ];
     for (const description of tricky) {
       await insertOtherRow(db, {
@@ -132,12 +139,12 @@ describe('the transactions CSV', () => {
     );
     expect(res.body).toBe(
       `\uFEFF${HEADER}\r\n${(await jsonOf('?type=payment'))
-        .map((r) => `${r.id},${r.created_at},payment,,100.00,60.00,${tenantName},,Cash,,false`)
+        .map((r) => `${r.id},"${r.created_at}","payment","",100.00,60.00,"${tenantName}","","Cash",,"false"`)
         .join('\r\n')}\r\n`,
     );
   });
 
-  it('quotes commas, quotes and line breaks, and defuses formulas but not negative amounts', async () => {
+  it('quotes every text cell and defuses formulas after any separator, but not negative amounts', async () => {
     const rows = await csvOf('?property=main&ordering=created_at');
     expect(rows.map((r) => r[8])).toEqual([
       `'=HYPERLINK("http://x")`,
@@ -147,6 +154,10 @@ describe('the transactions CSV', () => {
       "'\tTab",
       'Two\r\nlines',
       'a, "b"',
+      "x;'=1+1;",
+      "a|'@b,'+c",
+      "tab\t'-1",
+      "line\n'=2",
     ]);
     expect(rows.every((r) => r[7] === '1 Main St, Unit "B"' && r[3] === 'Test supplies, misc')).toBe(true);
     const [fee] = await csvOf('?type=fee');
@@ -192,16 +203,78 @@ describe('the transactions CSV', () => {
   });
 });
 
-describe('csvField', () => {
-  it('leaves plain text and numbers alone', () => {
-    expect(csvField('Cash')).toBe('Cash');
-    expect(csvField('-650.00', { isNumber: true })).toBe('-650.00');
-    expect(csvField('')).toBe('');
+describe('csvText', () => {
+  it('quotes every text cell, doubling its quotes', () => {
+    expect(csvText('Cash')).toBe('"Cash"');
+    expect(csvText(null)).toBe('""');
+    expect(csvText('say "hi"')).toBe('"say ""hi"""');
+    expect(csvText('line\nbreak')).toBe('"line\nbreak"');
   });
-  it('quotes per RFC 4180 after defusing formulas', () => {
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('=1,2')).toBe(`"'=1,2"`);
-    expect(csvField('line\nbreak')).toBe('"line\nbreak"');
-    expect(csvField('-650.00')).toBe("'-650.00");
+  it('puts an apostrophe before a formula at the start or after any separator a spreadsheet splits on', () => {
+    expect(csvText('-650.00')).toBe(`"'-650.00"`);
+    expect(csvText('=1,2')).toBe(`"'=1,2"`);
+    expect(csvText('x;=1+1;')).toBe(`"x;'=1+1;"`);
+    expect(csvText('a\t\t=b')).toBe(`"a\t'\t'=b"`);
+    expect(csvText('a\r\n@b')).toBe(`"a\r\n'@b"`);
+    expect(csvText('1-2 = 3; a + b')).toBe('"1-2 = 3; a + b"');
+  });
+});
+
+describe('the CSV stream', () => {
+  it('reads the next batch only when the file has been read that far', async () => {
+    let pulled = 0;
+    async function* batches() {
+      for (let i = 0; i < 100; i += 1) {
+        pulled += 1;
+        yield Array.from(
+          { length: 10 },
+          (_, j) =>
+            ({ id: i * 10 + j, tenant: null, property: null, sub_type: null }) as unknown as Transaction,
+        );
+      }
+    }
+    const file = transactionsCsvStream(batches());
+    const reader = file[Symbol.asyncIterator]();
+    await reader.next();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(pulled).toBeLessThanOrEqual(3);
+    file.destroy();
+  });
+});
+
+describe.runIf(engine === 'postgres')('exports at once', () => {
+  it(`refuses another export with 409 while ${MAX_CONCURRENT_EXPORTS} are under way, and takes one after`, async () => {
+    const { driver, db } = ctx.database;
+    if (driver.engine !== 'postgres') throw new Error('PostgreSQL only');
+    const locker = await driver.pool.connect();
+    let running: Promise<{ statusCode: number }>[] = [];
+    try {
+      // Hold the ledger so that the exports wait on their first batch, each holding its slot.
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE transactions IN ACCESS EXCLUSIVE MODE');
+      running = Array.from({ length: MAX_CONCURRENT_EXPORTS }, () =>
+        ctx.client.get('/api/transactions/csv/'),
+      );
+      await vi.waitFor(
+        async () => {
+          const [waiting] = await db.query<{ n: number }>(
+            sql`SELECT count(*)::int AS n FROM pg_locks
+                WHERE relation = 'transactions'::regclass AND NOT granted`,
+          );
+          expect(waiting!.n).toBe(MAX_CONCURRENT_EXPORTS);
+        },
+        { timeout: 20_000, interval: 50 },
+      );
+      const refused = await ctx.client.get('/api/transactions/csv/');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ detail: FINANCE_MESSAGES.exportBusy, code: 'conflict' });
+    } finally {
+      await locker.query('COMMIT');
+      locker.release();
+    }
+    expect((await Promise.all(running)).map((r) => r.statusCode)).toEqual(
+      Array(MAX_CONCURRENT_EXPORTS).fill(200),
+    );
+    expect((await ctx.client.get('/api/transactions/csv/')).statusCode).toBe(200);
   });
 });

@@ -1,12 +1,14 @@
+import { Readable } from 'node:stream';
 import type { Transaction } from '@bunkhouse/contract';
 
 /**
- * The transactions list as CSV (RFC 4180): CRLF line ends, a header row, and a field quoted when it
- * holds a comma, a double quote (doubled) or a line break. Text that a spreadsheet would run as a
- * formula (starting with = + - @, a tab or a carriage return) gets a leading apostrophe; the money
- * columns are numbers and stay as they are, so "-650.00" stays a number. The file starts with a UTF-8
- * byte-order mark, which Excel needs to read accented names as UTF-8. `reversed` is true or false: a
- * later row reverses this one (a voided payment or fee, a cancelled rent charge).
+ * The transactions list as CSV (RFC 4180): CRLF line ends, a header row, every text cell quoted (a
+ * double quote doubled) and the money and id columns bare numbers, so "-650.00" stays a number. Text
+ * that a spreadsheet could run as a formula gets an apostrophe before each = + - @, tab or carriage
+ * return that starts the cell or follows a character some spreadsheet splits on (, ; | tab, a line
+ * break): a reader that ignores the quotes or splits on ";" still sees no formula. The file starts
+ * with a UTF-8 byte-order mark, which Excel needs to read accented names as UTF-8. `reversed` is true
+ * or false: a later row reverses this one (a voided payment or fee, a cancelled rent charge).
  */
 
 export const CSV_COLUMNS = [
@@ -26,36 +28,34 @@ export const CSV_COLUMNS = [
 export const UTF8_BOM = '\uFEFF';
 const LINE_END = '\r\n';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/** A formula start at the beginning, or right after a character a spreadsheet may split cells on. */
+const FORMULA_AFTER_SEPARATOR = /(^|[,;|\t\r\n])(?=[=+\-@\t\r])/g;
 
-/** One field: text neutralised against formula injection, then quoted if needed. */
-export function csvField(value: string, options: { isNumber?: boolean } = {}): string {
-  const safe = !options.isNumber && FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+/** A text cell: defused against formulas, then quoted. */
+export const csvText = (value: string | null): string =>
+  `"${(value ?? '').replace(FORMULA_AFTER_SEPARATOR, "$1'").replace(/"/g, '""')}"`;
+
+/** A number cell (an amount or an id) as it is, empty for none. */
+const csvNumber = (value: string | number | null): string => (value === null ? '' : String(value));
 
 export function csvRow(row: Transaction): string {
-  const text = (value: string | null) => csvField(value ?? '');
-  const number = (value: string | number | null) =>
-    csvField(value === null ? '' : String(value), { isNumber: true });
   return [
-    number(row.id),
-    text(row.created_at),
-    text(row.type),
-    text(row.sub_type?.name ?? null),
-    number(row.amount),
-    number(row.current_balance),
-    text(row.tenant ? `${row.tenant.first_name} ${row.tenant.last_name}` : null),
-    text(row.property?.address ?? null),
-    text(row.description),
-    number(row.related_id),
-    text(String(row.is_reversed)),
+    csvNumber(row.id),
+    csvText(row.created_at),
+    csvText(row.type),
+    csvText(row.sub_type?.name ?? null),
+    csvNumber(row.amount),
+    csvNumber(row.current_balance),
+    csvText(row.tenant ? `${row.tenant.first_name} ${row.tenant.last_name}` : null),
+    csvText(row.property?.address ?? null),
+    csvText(row.description),
+    csvNumber(row.related_id),
+    csvText(String(row.is_reversed)),
   ].join(',');
 }
 
 /** The whole file, one chunk per batch of rows (the header with the first). */
-export async function* transactionsCsv(batches: AsyncIterable<Transaction[]>): AsyncGenerator<string> {
+async function* transactionsCsv(batches: AsyncIterable<Transaction[]>): AsyncGenerator<string> {
   let chunk = `${UTF8_BOM}${CSV_COLUMNS.join(',')}${LINE_END}`;
   for await (const rows of batches) {
     for (const row of rows) chunk += csvRow(row) + LINE_END;
@@ -64,3 +64,10 @@ export async function* transactionsCsv(batches: AsyncIterable<Transaction[]>): A
   }
   if (chunk) yield chunk;
 }
+
+/**
+ * The file as a stream that reads the next batch only when the last one has been taken (at most one
+ * batch waits), so an export's memory does not grow with the ledger.
+ */
+export const transactionsCsvStream = (batches: AsyncIterable<Transaction[]>) =>
+  Readable.from(transactionsCsv(batches), { highWaterMark: 1 });

@@ -1,17 +1,28 @@
-import { Readable } from 'node:stream';
-import { apiPaths, todayIn, transactionListQuery, transactionPage } from '@bunkhouse/contract';
+import {
+  apiPaths,
+  FINANCE_MESSAGES,
+  todayIn,
+  transactionListQuery,
+  transactionPage,
+} from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { AppError } from '../../errors';
+import { concurrencyLimit } from '../../http/concurrency-limit';
 import { cursorLink, type ApiTypeProvider } from '../../http/page';
-import { transactionsCsv } from './transactions.csv';
+import { transactionsCsvStream } from './transactions.csv';
 import { exportTransactions, listTransactions } from './transactions.service';
 
 const tags = ['transactions'];
 
+/** CSV exports running at once in this instance; another is refused with 409 until one ends. */
+export const MAX_CONCURRENT_EXPORTS = 2;
+
 /** The transactions list (Finance) and its CSV; `POST /api/transactions/`: other-transactions.routes.ts. */
 export async function transactionsRoutes(app: FastifyInstance, { db, settings }: AppContext) {
   const r = app.withTypeProvider<ApiTypeProvider>();
+  const exportSlots = concurrencyLimit(MAX_CONCURRENT_EXPORTS);
 
   r.get(apiPaths.transactions, {
     config: { access: 'transactions.view' },
@@ -41,16 +52,22 @@ export async function transactionsRoutes(app: FastifyInstance, { db, settings }:
       },
     },
     handler: async (req, reply) => {
-      const timeZone = (await settings.current()).timeZone;
-      const batches = await exportTransactions(db, req.query, timeZone);
-      return (
-        reply
+      const release = exportSlots.tryAcquire();
+      if (!release) throw new AppError('conflict', FINANCE_MESSAGES.exportBusy);
+      try {
+        const timeZone = (await settings.current()).timeZone;
+        const file = transactionsCsvStream(await exportTransactions(db, req.query, timeZone));
+        // The slot is held until the file is sent, fails, or the client goes away.
+        file.once('close', release);
+        return reply
           .type('text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="transactions-${todayIn(timeZone)}.csv"`)
           .header('Cache-Control', 'no-store')
-          // The file is streamed (Fastify sends a stream as it is); the schema above is the docs' string.
-          .send(Readable.from(transactionsCsv(batches)))
-      );
+          .send(file); // streamed as it is read; the schema above is the docs' string
+      } catch (error) {
+        release();
+        throw error;
+      }
     },
   });
 }

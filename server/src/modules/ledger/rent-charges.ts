@@ -73,10 +73,10 @@ export async function postRentCharges(
 }
 
 /**
- * Cancels rent confirmations (an order closed before their due dates): each becomes 'cancelled' with
- * nothing remaining, and a reversing row gives back its rent (+rent_amount). The part of it that had
- * been covered returns as credit and covers the tenant's oldest unpaid charges. Only unpaid ones (also
- * when partly covered) are given: a paid one stays paid. `at` as for `postRentCharges`.
+ * Cancels rent confirmations (an order closed before their due dates), paid or not: each becomes
+ * 'cancelled' with nothing remaining and no paid date, and a reversing row gives back its rent
+ * (+rent_amount). The part of it that had been covered returns as credit and covers the tenant's
+ * oldest unpaid charges. Ones cancelled already are left alone. `at` as for `postRentCharges`.
  */
 export async function cancelRentConfirmations(
   tx: Tx,
@@ -101,7 +101,7 @@ export async function cancelRentConfirmations(
     sql`WITH target AS (
           SELECT rc.id, rc.tenant_id, rc.remaining_amount FROM rent_confirmations rc
           WHERE rc.id = ANY(${confirmationIds}::int[])
-            AND rc.status = 'unpaid'
+            AND rc.status <> 'cancelled'
           FOR UPDATE
         ),
         charge AS (
@@ -111,7 +111,7 @@ export async function cancelRentConfirmations(
                                 AND t.related_id = target.id AND t.reverses_id IS NULL
                               ORDER BY t.id LIMIT 1) c
         )
-        UPDATE rent_confirmations rc SET status = 'cancelled', remaining_amount = 0
+        UPDATE rent_confirmations rc SET status = 'cancelled', remaining_amount = 0, paid_date = NULL
           FROM target LEFT JOIN charge ON charge.confirmation_id = target.id
          WHERE rc.id = target.id
         RETURNING rc.id, rc.tenant_id, rc.rent_amount, rc.rent_amount - target.remaining_amount AS covered,

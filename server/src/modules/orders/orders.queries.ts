@@ -71,10 +71,10 @@ export async function completeOrder(
 }
 
 /** Rent confirmations of an order still unpaid (also partly covered) and due after `day`. */
-export async function findUnpaidRentDueAfter(db: Executor, orderId: number, day: string) {
+export async function findRentDueAfter(db: Executor, orderId: number, day: string) {
   const rows = await db.query<{ id: number }>(
     sql`SELECT id FROM rent_confirmations
-        WHERE order_id = ${orderId} AND status = 'unpaid' AND rent_due_date > ${day}::date ORDER BY id`,
+        WHERE order_id = ${orderId} AND status <> 'cancelled' AND rent_due_date > ${day}::date ORDER BY id`,
   );
   return rows.map((r) => r.id);
 }

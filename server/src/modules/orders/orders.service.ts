@@ -102,9 +102,9 @@ export async function getOrder(db: Db, id: number) {
 }
 
 /**
- * Closes (completes) an order: frees its beds, and cancels its unpaid rent confirmations due after
- * today, each with a reversing ledger row; what had been covered of them returns as credit and covers
- * the tenant's oldest unpaid charges. Rent already due stays owed.
+ * Closes (completes) an order: frees its beds, and cancels its rent confirmations due after today,
+ * paid or not, each with a reversing ledger row; what had been covered of them returns as credit and
+ * covers the tenant's oldest unpaid charges (decision 024). Rent already due stays owed.
  */
 export async function closeOrder(
   db: Db,
@@ -117,7 +117,7 @@ export async function closeOrder(
     if (!order) throw notFound('Order');
     if (order.status === 'completed') throw refusal(ORDER_MESSAGES.alreadyCompleted);
     await lockTenants(tx, [order.tenant_id]);
-    const cancellable = await q.findUnpaidRentDueAfter(tx, id, day.today);
+    const cancellable = await q.findRentDueAfter(tx, id, day.today);
     const reversed = await cancelRentConfirmations(tx, cancellable, {
       today: day.today,
       createdBy: actorId,

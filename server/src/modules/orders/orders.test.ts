@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sql } from '../../db/sql';
 import { auditOf } from '../../../test/audit';
 import { fieldErrors, useTestApp } from '../../../test/app';
-import { buildBed, buildOrder, buildProperty, buildRoom, buildTenant } from '../../../test/factories';
+import {
+  buildBed,
+  buildOrder,
+  buildPayment,
+  buildProperty,
+  buildRoom,
+  buildTenant,
+} from '../../../test/factories';
 import { balanceOf, confirmationsOf, expectLedgerSound } from '../../../test/ledger-helpers';
 
 const ctx = useTestApp({ signedIn: { superuser: true } });
@@ -244,6 +251,50 @@ describe('DELETE /api/orders/{id}/ (close)', () => {
     ]);
     expect(await balanceOf(ctx.database.db, created.tenant.id)).toBe('-200.00');
     await expectLedgerSound(ctx.database.db);
+  });
+
+  it('cancels rent due after the close even when credit had paid it, and gives the credit back', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T15:00:00Z'));
+    const created = await buildOrder(ctx.database.db, {
+      startDate: '2026-03-01',
+      today: '2026-03-10',
+      periodPayment: 'weekly',
+      rentAmount: '100.00',
+    });
+    // Paid ahead: the two weeks due and the one charged ahead (03-15) are all covered.
+    await buildPayment(ctx.database.db, {
+      tenantId: created.tenant.id,
+      amount: '320.00',
+      today: '2026-03-10',
+    });
+    expect((await confirmationsOf(ctx.database.db, created.id)).map((c) => c.status)).toEqual([
+      'paid',
+      'paid',
+      'paid',
+    ]);
+    expect(await balanceOf(ctx.database.db, created.tenant.id)).toBe('20.00');
+
+    expect((await ctx.client.delete(`/api/orders/${created.id}/`)).statusCode).toBe(204);
+    const after = await confirmationsOf(ctx.database.db, created.id);
+    expect(after.map((c) => [c.rent_due_date, c.status])).toEqual([
+      ['2026-03-01', 'paid'],
+      ['2026-03-08', 'paid'],
+      ['2026-03-15', 'cancelled'],
+    ]);
+    // The week the tenant will not stay is given back as credit, with a row that reverses its charge.
+    expect(await balanceOf(ctx.database.db, created.tenant.id)).toBe('120.00');
+    const rows = await ctx.database.db.query<{ amount: string; reverses_id: number | null }>(
+      sql`SELECT amount, reverses_id FROM transactions
+          WHERE tenant_id = ${created.tenant.id} AND type = 'rent' ORDER BY id`,
+    );
+    expect(rows.map((r) => [r.amount, r.reverses_id !== null])).toEqual([
+      ['-100.00', false],
+      ['-100.00', false],
+      ['-100.00', false],
+      ['100.00', true],
+    ]);
+    await expectLedgerSound(ctx.database.db, { tenantId: created.tenant.id, today: '2026-03-10' });
   });
 
   it('answers 404 for unknown and malformed ids, never a 5xx', async () => {
