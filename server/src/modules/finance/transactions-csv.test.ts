@@ -247,7 +247,7 @@ describe.runIf(engine === 'postgres')('exports at once', () => {
     const { driver, db } = ctx.database;
     if (driver.engine !== 'postgres') throw new Error('PostgreSQL only');
     const locker = await driver.pool.connect();
-    let running: Promise<{ statusCode: number }>[] = [];
+    let running: Promise<{ statusCode: number }>[];
     try {
       // Hold the ledger so that the exports wait on their first batch, each holding its slot.
       await locker.query('BEGIN');
