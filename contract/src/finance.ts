@@ -133,7 +133,15 @@ export const FINANCE_MESSAGES = {
   badCursor: 'Not a valid cursor. Start again from the first page.',
   receivedInFuture: 'The received date cannot be in the future.',
   exportBusy: 'Two exports are being prepared already. Try again when one has finished.',
+  idempotencyKeyInvalid: 'An Idempotency-Key is 1 to 255 visible characters.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was used for another request. Use a new key for a new payment, fee or transaction.',
+  idempotencyKeyInFlight:
+    'A request with this Idempotency-Key is being saved. Send it again in a moment to get its answer.',
 } as const;
+
+/** The header a client sends with a money POST so that repeating it never records the money twice. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export const SUB_TYPE_LABELS: Record<SubTypeKind, string> = {
   payment: 'payment method',

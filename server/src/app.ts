@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import { registerAccessControl } from './http/access';
 import { registerApiDocs } from './http/docs';
 import { registerErrorHandler } from './http/error-handler';
+import { registerIdempotency } from './http/idempotency';
 import { registerRequestContext } from './http/request-context';
 import { registerTextGuard } from './http/text-guard';
 import { registerSecurityHeaders } from './http/security';
@@ -107,6 +108,7 @@ export async function buildApp({
   await app.register(rateLimit, { global: false });
   registerAccessControl(app, (token) => resolveSessionUser(ctx, token), SESSION_COOKIE);
   registerTextGuard(app);
+  registerIdempotency(app, ctx.db);
   await registerApiDocs(app);
   for (const register of modules) await register(app, ctx);
   await registerSpa(app, config.webDistDir);

@@ -105,3 +105,23 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );
+
+/**
+ * The Idempotency-Key of each money POST that succeeded (http/idempotency.ts), per user: the same key
+ * and request again is answered with the record it made (`result_id`); another request under the key
+ * is refused. Written in the transaction of the write itself, so a key exists exactly when its write does.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 255 }).notNull(),
+    /** sha256 of the method, the path and the body as canonical JSON. */
+    requestHash: char('request_hash', { length: 64 }).notNull(),
+    resultId: integer('result_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

@@ -11,7 +11,7 @@ export async function feesRoutes(app: FastifyInstance, { db, settings }: AppCont
   const businessDay = async () => ({ today: await settings.today() });
 
   r.post(apiPaths.fees, {
-    config: { access: 'fees.add' },
+    config: { access: 'fees.add', idempotent: { status: 201, replay: (id) => getFee(db, id) } },
     schema: {
       tags,
       summary: 'Charge a fee to a tenant: lowers the balance, covered from credit at once',
@@ -29,7 +29,7 @@ export async function feesRoutes(app: FastifyInstance, { db, settings }: AppCont
   });
 
   r.post(apiPaths.feeVoid, {
-    config: { access: 'fees.void' },
+    config: { access: 'fees.void', idempotent: { status: 200, replay: (id) => getFee(db, id) } },
     schema: {
       tags,
       summary: 'Void a fee charged by mistake: a reversing row, and what it covered comes back as credit',

@@ -5,6 +5,7 @@ import { refreshOrderStatuses } from '../billing/rent-cycle';
 import { coverNewCharges, reallocateCharges } from '../ledger/cover';
 import { withTenantLocked } from '../ledger/locks';
 import { postEntries, reversePostedEntry, type BusinessDay } from '../ledger/post';
+import { rememberIdempotentResult } from '../../http/idempotency';
 import { recordAudit } from '../users/audit';
 import * as q from './fees.queries';
 import { subTypeProblem, tenantProblem } from './refusals';
@@ -86,6 +87,7 @@ export async function chargeFee(db: Db, input: FeeBody, actorId: number | null, 
       entityId: created!.id,
       detail: { ...input, ledger_id: created!.ledgerId },
     });
+    await rememberIdempotentResult(tx, created!.id);
     return (await q.findFee(tx, created!.id))!;
   });
 }
@@ -123,6 +125,7 @@ export async function voidFee(db: Db, id: number, input: VoidBody, actorId: numb
       entityId: id,
       detail: { reason: input.reason, reversal: reversal.id, reallocated },
     });
+    await rememberIdempotentResult(tx, id);
     return (await q.findFee(tx, id))!;
   });
 }

@@ -2,7 +2,7 @@ import { apiPaths, otherTransaction, otherTransactionBody } from '@bunkhouse/con
 import type { FastifyInstance } from 'fastify';
 import type { ApiTypeProvider } from '../../http/page';
 import type { AppContext } from '../../app-context';
-import { postOtherTransaction } from './other-transactions.service';
+import { getOtherTransaction, postOtherTransaction } from './other-transactions.service';
 
 const tags = ['finance'];
 
@@ -11,7 +11,10 @@ export async function otherTransactionsRoutes(app: FastifyInstance, { db }: AppC
   const r = app.withTypeProvider<ApiTypeProvider>();
 
   r.post(apiPaths.transactions, {
-    config: { access: 'transactions.add' },
+    config: {
+      access: 'transactions.add',
+      idempotent: { status: 201, replay: (id) => getOtherTransaction(db, id) },
+    },
     schema: {
       tags,
       summary: "Record a property's income or expense (no tenant balance moves)",

@@ -1,6 +1,7 @@
 import { PLACES_MESSAGES, TENANT_MESSAGES, type OtherTransactionBody } from '@bunkhouse/contract';
 import type { Db } from '../../db/database';
-import { refuseFields } from '../../errors';
+import { notFound, refuseFields } from '../../errors';
+import { rememberIdempotentResult } from '../../http/idempotency';
 import { postOtherEntries } from '../ledger/post';
 import { recordAudit } from '../users/audit';
 import * as q from './other-transactions.queries';
@@ -37,6 +38,14 @@ export async function postOtherTransaction(db: Db, input: OtherTransactionBody, 
       entityId: id!,
       detail: input,
     });
+    await rememberIdempotentResult(tx, id!);
     return (await q.findLedgerRow(tx, id!))!;
   });
+}
+
+/** An income or expense row as `POST /api/transactions/` answered it (for an Idempotency-Key replay). */
+export async function getOtherTransaction(db: Db, id: number) {
+  const found = await q.findLedgerRow(db, id);
+  if (!found) throw notFound('Transaction');
+  return found;
 }

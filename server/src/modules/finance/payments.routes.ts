@@ -11,7 +11,7 @@ export async function paymentsRoutes(app: FastifyInstance, { db, settings }: App
   const businessDay = async () => ({ today: await settings.today() });
 
   r.post(apiPaths.payments, {
-    config: { access: 'payments.add' },
+    config: { access: 'payments.add', idempotent: { status: 201, replay: (id) => getPayment(db, id) } },
     schema: {
       tags,
       summary: 'Record money received from a tenant: raises the balance, covers the oldest charges',
@@ -29,7 +29,7 @@ export async function paymentsRoutes(app: FastifyInstance, { db, settings }: App
   });
 
   r.post(apiPaths.paymentVoid, {
-    config: { access: 'payments.void' },
+    config: { access: 'payments.void', idempotent: { status: 200, replay: (id) => getPayment(db, id) } },
     schema: {
       tags,
       summary: 'Void a payment entered by mistake: a reversing row, and its charges are unpaid again',

@@ -5,6 +5,7 @@ import { refreshOrderStatuses } from '../billing/rent-cycle';
 import { coverOldestUnpaidCharges, reallocateCharges } from '../ledger/cover';
 import { withTenantLocked } from '../ledger/locks';
 import { postEntries, reversePostedEntry, type BusinessDay } from '../ledger/post';
+import { rememberIdempotentResult } from '../../http/idempotency';
 import { recordAudit } from '../users/audit';
 import * as q from './payments.queries';
 import { subTypeProblem, tenantProblem } from './refusals';
@@ -106,6 +107,7 @@ export async function postPayment(
       entityId: created!.id,
       detail: { ...input, ledger_id: created!.ledgerId },
     });
+    await rememberIdempotentResult(tx, created!.id);
     return (await q.findPayment(tx, created!.id))!;
   });
 }
@@ -151,6 +153,7 @@ export async function voidPayment(
       entityId: id,
       detail: { reason: input.reason, reversal: reversal?.id ?? null, reallocated },
     });
+    await rememberIdempotentResult(tx, id);
     return (await q.findPayment(tx, id))!;
   });
 }
