@@ -1,7 +1,8 @@
-import { PERMISSIONS, type Permission } from '@bunkhouse/contract';
+import { PERMISSIONS, SEEDED_GROUPS, type Permission } from '@bunkhouse/contract';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { signedInClient, TestClient, testConfig, useTestApp } from '../../test/app';
+import { sql } from '../db/sql';
+import { createStaff, signedInClient, TestClient, testConfig, useTestApp } from '../../test/app';
 
 const ctx = useTestApp();
 
@@ -76,6 +77,34 @@ describe('access control on every API route', () => {
       expect(res.json()).toEqual({ detail: expect.any(String), code: 'permission_denied' });
     }
   });
+
+  it.each(Object.keys(SEEDED_GROUPS))(
+    'lets a member of %s through exactly the routes its permissions name, and never answers 5xx',
+    async (group) => {
+      const staff = await createStaff(ctx.database, {});
+      await ctx.database.db.query(
+        sql`INSERT INTO user_groups (user_id, group_id) SELECT ${staff.id}, id FROM groups WHERE name = ${group}`,
+      );
+      const client = await new TestClient(ctx.app).login(staff.username, staff.password);
+      const held = SEEDED_GROUPS[group]!;
+      // Signing out ends the session the rest of the walk needs: it goes last.
+      const routes = [...ctx.app.apiRoutes].sort(
+        (a, b) => Number(a.url === '/api/logout/') - Number(b.url === '/api/logout/'),
+      );
+      for (const route of routes) {
+        const res = await client.request({
+          method: route.method as 'GET',
+          url: urlOf(route.url),
+          payload: isUnsafe(route.method) ? {} : undefined,
+        });
+        const label = `${group}: ${route.method} ${route.url} (${route.access}) → ${res.statusCode}`;
+        expect(res.statusCode, label).toBeLessThan(500);
+        if (route.access === 'public' || route.access === 'authenticated' || held.includes(route.access))
+          expect([401, 403], label).not.toContain(res.statusCode);
+        else expect(res.json(), label).toEqual({ detail: expect.any(String), code: 'permission_denied' });
+      }
+    },
+  );
 
   it('lets public routes through without a session', async () => {
     const client = new TestClient(ctx.app);
