@@ -1,36 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runProcess } from './processes';
 
 /** Real processes of the server and the user command, as an operator runs them. */
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGTERM');
 });
 
-function run(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: SERVER_DIR,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', PORT: '0', ...env },
-  });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const output = (text: RegExp) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => (text.test(stdout) ? resolve() : undefined);
-      child.stdout.on('data', check);
-      void exited.then(() => reject(new Error(`exited before ${text}: ${stdout} ${stderr}`)));
-      check();
-    });
-  return { child, exited, output, out: () => stdout, err: () => stderr };
-}
+const run = (script: string, args: string[], env: Record<string, string>) =>
+  runProcess(script, args, env, children);
 
 /**
  * Each test starts real processes that compile the server with tsx and open an embedded database:
