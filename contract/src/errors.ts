@@ -21,6 +21,9 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** The detail of a 503: the database is down or restarting (a money POST sent again with its Idempotency-Key is safe). */
+export const DATABASE_UNAVAILABLE = 'The database is not reachable. Please try again in a moment.';
+
 /** Body of every non-validation error: `{detail, code}` (DRF style `detail`). */
 export interface ErrorBody {
   detail: string;

@@ -22,6 +22,23 @@ export function databaseErrorOf(error: unknown): DatabaseErrorInfo | null {
   return null;
 }
 
+/**
+ * The database could not be reached or went away under the query (refused, reset, shut down, in
+ * crash recovery): the request may be sent again once it is back. Node's and pg's codes, SQLSTATE
+ * class 08 and 57P01–57P03, and the pg pool's own message for a connection that ended.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && /^(ECONNREFUSED|ECONNRESET|EPIPE|08...|57P0[123])$/.test(code))
+      return true;
+    if (typeof message === 'string' && /^Connection terminated|connection error|ECONNREFUSED/.test(message))
+      return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** True when `error` is a violation of the named constraint with the given code. */
 export const violates = (error: unknown, code: string, constraint?: string) => {
   const info = databaseErrorOf(error);

@@ -91,6 +91,10 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     },
   });
   pool.on('error', () => undefined); // an idle client lost its connection; the pool replaces it
+  // A client in use (a transaction, an advisory lock held across work) whose connection ends (the
+  // database restarts) emits 'error' too: its query fails and the pool drops it on release, but
+  // without a listener the event would end the process (issue 16's crash test found it).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const listeners = new Set<{ stop(): Promise<void> }>();
   return {
     db: new PostgresDb(pool, new NamedStatements()),

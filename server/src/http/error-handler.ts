@@ -1,7 +1,7 @@
-import type { ErrorBody, ErrorCode, FieldErrors } from '@bunkhouse/contract';
+import { DATABASE_UNAVAILABLE, type ErrorBody, type ErrorCode, type FieldErrors } from '@bunkhouse/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorForLog } from '../db/errors';
+import { errorForLog, isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../errors';
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
@@ -42,7 +42,7 @@ function sendJson(reply: FastifyReply, status: number, body: ErrorBody | FieldEr
 const sendError = (reply: FastifyReply, status: number, code: ErrorCode, detail: string) =>
   sendJson(reply, status, { detail, code });
 
-/** The one error handler: field errors, coded errors, framework 4xx, and hidden 5xx. */
+/** The one error handler: field errors, coded errors, framework 4xx, 503 while the database is away, and hidden 5xx. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -57,6 +57,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const code = STATUS_CODES[status] ?? 'bad_request';
       const detail = code === 'bad_request' ? `Malformed request: ${error.message}` : error.message;
       return sendError(reply, status, code, detail);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(errorForLog(error), 'database unavailable');
+      return sendError(reply, 503, 'unavailable', DATABASE_UNAVAILABLE);
     }
     // A database error's message and parameters may quote personal data: only its codes are logged.
     request.log.error(errorForLog(error), 'request failed');
