@@ -77,52 +77,6 @@ export const subTypesResponse = z.array(subType);
 export const subTypeAmountResponse = z.object({ amount: money.nullable() });
 export type SubTypeAmountResponse = z.infer<typeof subTypeAmountResponse>;
 
-// ---- Postings (the Create Transactions dialog: one body per endpoint) ----
-
-export const MAX_FINANCE_DESCRIPTION = 500;
-const description = optionalText(MAX_FINANCE_DESCRIPTION);
-
-/** `POST /api/payments/`: money received from a tenant; raises the balance, covers the oldest charges. */
-export const paymentBody = z.strictObject({
-  tenant_id: idInput,
-  amount: amountInput,
-  method_id: idInput,
-  description,
-  /** The day the money was received, if not today (a back-dated payment); never in the future. */
-  received_on: optionalDateInput(),
-});
-export type PaymentBody = z.infer<typeof paymentBody>;
-
-/** `POST /api/fees/`: a charge to a tenant; lowers the balance, covered from credit at once. */
-export const feeBody = z.strictObject({
-  tenant_id: idInput,
-  amount: amountInput,
-  type_id: idInput,
-  description,
-});
-export type FeeBody = z.infer<typeof feeBody>;
-
-export const OTHER_DIRECTIONS = ['income', 'expense'] as const;
-export type OtherDirection = (typeof OTHER_DIRECTIONS)[number];
-
-/**
- * `POST /api/transactions/`: an income or expense row of a property ("other" in the form), no
- * tenant balance. `tenant_id` optionally names the tenant it concerns (a forfeited deposit, say).
- */
-export const otherTransactionBody = z.strictObject({
-  type: choiceInput(OTHER_DIRECTIONS),
-  sub_type_id: idInput,
-  property_id: idInput,
-  amount: amountInput,
-  tenant_id: idInput.nullable().optional(),
-  description,
-});
-export type OtherTransactionBody = z.infer<typeof otherTransactionBody>;
-
-/** `POST /api/payments/{id}/void/`, `POST /api/fees/{id}/void/`: why it was entered by mistake. */
-export const voidBody = z.strictObject({ reason: requiredText(MAX_FINANCE_DESCRIPTION) });
-export type VoidBody = z.infer<typeof voidBody>;
-
 export const FINANCE_MESSAGES = {
   subTypeKind: (expected: SubTypeKind) => `Select an active ${SUB_TYPE_LABELS[expected]}.`,
   inactiveTenant: 'This tenant is inactive. Activate them first.',
@@ -133,6 +87,11 @@ export const FINANCE_MESSAGES = {
   badCursor: 'Not a valid cursor. Start again from the first page.',
   receivedInFuture: 'The received date cannot be in the future.',
   exportBusy: 'Two exports are being prepared already. Try again when one has finished.',
+  wrongTransactionType: (kind: TransactionFormKind) =>
+    `This endpoint records a ${kind === 'other' ? 'property income or expense' : kind}: transaction_type must be "${kind}".`,
+  notUsedFor: (kind: TransactionFormKind) =>
+    `Not used for ${kind === 'other' ? 'an income or expense' : `a ${kind}`}: leave it empty.`,
+  directionNotType: 'The direction must be the same as the type.',
   idempotencyKeyInvalid: 'An Idempotency-Key is 1 to 255 visible characters.',
   idempotencyKeyReused:
     'This Idempotency-Key was used for another request. Use a new key for a new payment, fee or transaction.',
@@ -149,6 +108,94 @@ export const SUB_TYPE_LABELS: Record<SubTypeKind, string> = {
   income: 'income category',
   expense: 'expense category',
 };
+
+// ---- Postings (the Create Transactions dialog: one body per endpoint) ----
+
+export const MAX_FINANCE_DESCRIPTION = 500;
+const description = optionalText(MAX_FINANCE_DESCRIPTION);
+
+export const OTHER_DIRECTIONS = ['income', 'expense'] as const;
+export type OtherDirection = (typeof OTHER_DIRECTIONS)[number];
+
+/** The Create Transactions form's kinds, each posted to its own endpoint. */
+export const TRANSACTION_FORM_KINDS = ['payment', 'fee', 'other'] as const;
+export type TransactionFormKind = (typeof TRANSACTION_FORM_KINDS)[number];
+
+/**
+ * The form's own fields (spec §3 "Transaction form", §7 "payload being the form fields"), which a
+ * client may send with any of the three postings: `transaction_type` must name the endpoint's kind
+ * (a fee sent to /payments/ is refused), `direction` and `type` are income or expense, and the
+ * fields of the other kinds may come only empty. Fields the form does not have stay refused.
+ */
+const formKind = (kind: TransactionFormKind) =>
+  z
+    .string({ error: FINANCE_MESSAGES.wrongTransactionType(kind) })
+    .refine((v) => v === kind, FINANCE_MESSAGES.wrongTransactionType(kind))
+    .optional();
+const formDirection = choiceInput(OTHER_DIRECTIONS).optional();
+/** A field of another kind of posting: absent, null or empty only. */
+const unusedBy = (kind: TransactionFormKind) =>
+  z.union([z.null(), z.literal('')], { error: FINANCE_MESSAGES.notUsedFor(kind) }).optional();
+/** What a payment or a fee takes of the form's fields besides its own. */
+const tenantPostingForm = (kind: 'payment' | 'fee') => ({
+  transaction_type: formKind(kind),
+  direction: formDirection,
+  type: z.union([choiceInput(OTHER_DIRECTIONS), z.null(), z.literal('')]).optional(),
+  sub_type_id: unusedBy(kind),
+  property_id: unusedBy(kind),
+});
+
+/** `POST /api/payments/`: money received from a tenant; raises the balance, covers the oldest charges. */
+export const paymentBody = z.strictObject({
+  tenant_id: idInput,
+  amount: amountInput,
+  method_id: idInput,
+  description,
+  /** The day the money was received, if not today (a back-dated payment); never in the future. */
+  received_on: optionalDateInput(),
+  ...tenantPostingForm('payment'),
+  type_id: unusedBy('payment'),
+});
+export type PaymentBody = z.infer<typeof paymentBody>;
+
+/** `POST /api/fees/`: a charge to a tenant; lowers the balance, covered from credit at once. */
+export const feeBody = z.strictObject({
+  tenant_id: idInput,
+  amount: amountInput,
+  type_id: idInput,
+  description,
+  ...tenantPostingForm('fee'),
+  method_id: unusedBy('fee'),
+});
+export type FeeBody = z.infer<typeof feeBody>;
+
+/**
+ * `POST /api/transactions/`: an income or expense row of a property ("other" in the form), no
+ * tenant balance. `tenant_id` optionally names the tenant it concerns (a forfeited deposit, say).
+ * `type` is the row's; the form's `direction`, when sent, must say the same.
+ */
+export const otherTransactionBody = z
+  .strictObject({
+    type: choiceInput(OTHER_DIRECTIONS),
+    sub_type_id: idInput,
+    property_id: idInput,
+    amount: amountInput,
+    tenant_id: idInput.nullable().optional(),
+    description,
+    transaction_type: formKind('other'),
+    direction: formDirection,
+    method_id: unusedBy('other'),
+    type_id: unusedBy('other'),
+  })
+  .refine((body) => body.direction === undefined || body.direction === body.type, {
+    path: ['direction'],
+    message: FINANCE_MESSAGES.directionNotType,
+  });
+export type OtherTransactionBody = z.infer<typeof otherTransactionBody>;
+
+/** `POST /api/payments/{id}/void/`, `POST /api/fees/{id}/void/`: why it was entered by mistake. */
+export const voidBody = z.strictObject({ reason: requiredText(MAX_FINANCE_DESCRIPTION) });
+export type VoidBody = z.infer<typeof voidBody>;
 
 // ---- Details ----
 

@@ -1,4 +1,4 @@
-import { SEEDED_GROUPS } from '@bunkhouse/contract';
+import { FINANCE_MESSAGES, SEEDED_GROUPS } from '@bunkhouse/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, type TestClient, useTestApp } from '../../../test/app';
 import {
@@ -156,5 +156,84 @@ describe('permissions (the seeded groups)', () => {
     }
     // Any signed-in user reads the sub-types.
     expect((await client.get('/api/transaction-sub-types/?type=fee')).statusCode).toBe(200);
+  });
+});
+
+describe('the form fields (spec §7: "payload being the form fields")', () => {
+  it('takes the whole Create Transactions form on each endpoint, the other kinds’ fields empty', async () => {
+    const db = ctx.database.db;
+    const { tenantId, forms } = await bodies();
+    const whole = {
+      transaction_type: '',
+      direction: 'income',
+      type: 'income',
+      sub_type_id: null,
+      property_id: null,
+      tenant_id: null,
+      amount: '25.00',
+      description: '',
+      method_id: null,
+      type_id: null,
+    };
+    const sent = {
+      '/api/payments/': { ...whole, ...forms['/api/payments/'], transaction_type: 'payment' },
+      '/api/fees/': {
+        ...whole,
+        ...forms['/api/fees/'],
+        transaction_type: 'fee',
+        direction: 'expense',
+        type: '',
+      },
+      '/api/transactions/': { ...whole, ...forms['/api/transactions/'], transaction_type: 'other' },
+    };
+    for (const [url, body] of Object.entries(sent)) {
+      const res = await manager.post(url, body);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(201);
+    }
+    expect(await balanceOf(db, tenantId)).toBe('0.00'); // +25 payment, −25 fee
+    await expectLedgerSound(db);
+  });
+
+  it('refuses a kind sent to another kind’s endpoint, another kind’s field with a value, and fields the form lacks', async () => {
+    const { tenantId, forms } = await bodies();
+    const lateFee = await subTypeIdOf(ctx.database.db, 'fee', 'Late fee');
+    const cases: Array<[string, Record<string, unknown>, Record<string, string[]>]> = [
+      [
+        '/api/payments/',
+        { ...forms['/api/payments/'], amount: '5.00', transaction_type: 'fee' },
+        { transaction_type: [FINANCE_MESSAGES.wrongTransactionType('payment')] },
+      ],
+      [
+        '/api/fees/',
+        { ...forms['/api/fees/'], amount: '5.00', transaction_type: 'payment' },
+        { transaction_type: [FINANCE_MESSAGES.wrongTransactionType('fee')] },
+      ],
+      [
+        '/api/transactions/',
+        { ...forms['/api/transactions/'], amount: '5.00', transaction_type: 'fee' },
+        { transaction_type: [FINANCE_MESSAGES.wrongTransactionType('other')] },
+      ],
+      [
+        '/api/payments/',
+        { ...forms['/api/payments/'], amount: '5.00', type_id: lateFee },
+        { type_id: [FINANCE_MESSAGES.notUsedFor('payment')] },
+      ],
+      [
+        '/api/transactions/',
+        { ...forms['/api/transactions/'], amount: '5.00', direction: 'expense' },
+        { direction: [FINANCE_MESSAGES.directionNotType] },
+      ],
+      [
+        '/api/payments/',
+        { ...forms['/api/payments/'], amount: '5.00', method: 'cash' },
+        { method: ['Unknown field.'] },
+      ],
+    ];
+    for (const [url, body, errors] of cases) {
+      const res = await manager.post(url, body);
+      expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.json(), url).toEqual(errors);
+    }
+    expect(await balanceOf(ctx.database.db, tenantId)).toBe('0.00');
   });
 });

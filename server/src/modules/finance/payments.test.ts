@@ -125,13 +125,20 @@ describe('POST /api/payments/', () => {
     });
     expect(
       fieldErrors(
-        await ctx.client.post('/api/payments/', { tenant_id: 'x', amount: '', method_id: null, type_id: 3 }),
+        await ctx.client.post('/api/payments/', {
+          tenant_id: 'x',
+          amount: '',
+          method_id: null,
+          type_id: 3,
+          fee: 1,
+        }),
       ),
     ).toEqual({
       tenant_id: ['A valid integer is required.'],
       amount: ['This field is required.'],
       method_id: ['This field is required.'],
-      type_id: ['Unknown field.'],
+      type_id: [FINANCE_MESSAGES.notUsedFor('payment')], // the form's fee type, with a value
+      fee: ['Unknown field.'], // not a field of the form
     });
   });
 
