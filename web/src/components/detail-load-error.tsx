@@ -25,7 +25,7 @@ export function DetailLoadError({
       <Alert variant={isNotFound ? 'warning' : 'danger'}>
         {isNotFound
           ? `This ${what.toLowerCase()} does not exist. It may have been deleted.`
-          : toErrorMessage(error)}
+          : toErrorMessage(error, 'load')}
       </Alert>
       <Link to={listHref}>Back to {listLabel}</Link>
     </>

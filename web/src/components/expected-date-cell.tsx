@@ -104,7 +104,7 @@ export function ExpectedDateCell({ value, name, onSave, isReadOnly = false }: Ex
         confirmation.close();
       },
       (error: unknown) => {
-        notify.error(toErrorMessage(error));
+        notify.error(toErrorMessage(error, 'save'));
         setIsSaving(false);
         confirmation.close();
       },

@@ -11,12 +11,15 @@ import { paths } from './paths';
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** The request that failed, for the generic action message (form-errors.ts `toErrorMessage`). */
+  readonly request: { method: string; url: string } | null;
 
-  constructor(status: number, body: unknown) {
+  constructor(status: number, body: unknown, request: { method: string; url: string } | null = null) {
     super(`Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.request = request;
   }
 }
 
@@ -137,7 +140,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
 
   const body = await readBody(response);
   if (!response.ok) {
-    const error = new ApiError(response.status, body);
+    const error = new ApiError(response.status, body, { method: options.method ?? 'GET', url });
     reportError(error, options);
     throw error;
   }

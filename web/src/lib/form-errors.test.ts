@@ -50,14 +50,28 @@ describe('toFormErrors', () => {
 });
 
 describe('toErrorMessage', () => {
-  it("gives the server's refusal, else the first field message, else the banner text", () => {
+  const deleting = { method: 'DELETE', url: '/api/properties/4/' };
+  it('gives what the server said: its error or detail, its refusal, else the first field message', () => {
     const refusal = new ApiError(400, {
       non_field_errors: ['This property still has 2 rooms.', 'Move them.'],
     });
-    expect(toErrorMessage(refusal)).toBe('This property still has 2 rooms. Move them.');
-    expect(toErrorMessage(new ApiError(400, { number: ['Taken.'] }))).toBe('Taken.');
-    expect(toErrorMessage(new ApiError(404, { detail: 'Not found.', code: 'not_found' }))).toBe(
-      'Error 404: Not found.',
+    expect(toErrorMessage(refusal, 'delete')).toBe('This property still has 2 rooms. Move them.');
+    expect(toErrorMessage(new ApiError(400, { number: ['Taken.'] }), 'save')).toBe('Taken.');
+    expect(toErrorMessage(new ApiError(404, { detail: 'Not found.', code: 'not_found' }), 'delete')).toBe(
+      'Not found.',
+    );
+    expect(toErrorMessage(new ApiError(409, { error: 'Locked.' }, deleting), 'delete')).toBe('Locked.');
+  });
+
+  it("says 'Failed to {action} {method} on {url}' when the server said nothing, never raw JSON", () => {
+    expect(toErrorMessage(new ApiError(400, {}, deleting), 'delete')).toBe(
+      'Failed to delete DELETE on /api/properties/4/',
+    );
+    expect(toErrorMessage(new ApiError(502, '', deleting), 'delete')).toBe(
+      'Failed to delete DELETE on /api/properties/4/',
+    );
+    expect(toErrorMessage(new NetworkError('Failed to fetch'), 'delete')).toBe(
+      'Network error: Failed to fetch',
     );
   });
 });

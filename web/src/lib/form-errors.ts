@@ -58,11 +58,30 @@ export function toFormErrors(error: unknown): FormErrors {
   return { fields: {}, banner: UNEXPECTED_ERROR };
 }
 
+/** The message a server answer carries itself: its `error` or `detail`, else a refusal or field message. */
+function serverMessage(body: unknown): string | null {
+  if (!isPlainObject(body)) return typeof body === 'string' && body.trim() !== '' ? body : null;
+  for (const key of ['error', 'detail']) {
+    const value = body[key];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  if (isFieldErrors(body)) return body[NON_FIELD_ERRORS]?.join(' ') || Object.values(body)[0]?.[0] || null;
+  return null;
+}
+
 /**
- * One sentence for a failed action outside a form (a delete from a list, shown in a toast): the banner
- * of `toFormErrors`, e.g. the server's refusal, or else the first field message.
+ * One sentence for a failed action outside a form (a delete from a list, shown in a toast; SPEC.md §8
+ * "Generic action helper"): what the server said, if it said anything, else 'Failed to {action}
+ * {method} on {url}'; never raw JSON. No answer at all: 'Network error: {message}'.
  */
-export function toErrorMessage(error: unknown): string {
-  const { fields, banner } = toFormErrors(error);
-  return banner ?? Object.values(fields)[0] ?? UNEXPECTED_ERROR;
+export function toErrorMessage(error: unknown, action: string): string {
+  if (error instanceof ApiError) {
+    const said = serverMessage(error.body);
+    if (said) return said;
+    return error.request
+      ? `Failed to ${action} ${error.request.method} on ${error.request.url}`
+      : `Failed to ${action}.`;
+  }
+  if (error instanceof NetworkError) return `Network error: ${error.message}`;
+  return UNEXPECTED_ERROR;
 }

@@ -29,7 +29,7 @@ export function useDeleteFlow<T extends { id: number }>({
         onDeleted?.(subject);
       },
       onError: (error) => {
-        notify.error(toErrorMessage(error));
+        notify.error(toErrorMessage(error, 'delete'));
         modal.close();
       },
     });

@@ -25,6 +25,9 @@ export type TenantSubject = Pick<
 
 type ConfirmKind = 'delete' | 'activate' | 'close-order';
 
+/** The verb of each action for the generic failure message ('Failed to delete DELETE on …'). */
+const ACTION_VERB = { delete: 'delete', activate: 'activate', 'close-order': 'complete' } as const;
+
 const CONFIRM_TEXT: Record<
   ConfirmKind,
   { title: string; label: string; variant: string; question: (name: string) => string; done: string }
@@ -140,7 +143,7 @@ export function useTenantActions() {
         confirmation.close();
       },
       onError: (error) => {
-        notify.error(toErrorMessage(error));
+        notify.error(toErrorMessage(error, ACTION_VERB[kind]));
         confirmation.close();
       },
     });

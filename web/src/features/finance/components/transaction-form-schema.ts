@@ -106,5 +106,5 @@ export const transactionFormSchema: BodySchema<TransactionRequest> = {
 export function withFormFieldNames(error: unknown): unknown {
   if (!(error instanceof ApiError) || !isFieldErrors(error.body) || !('type' in error.body)) return error;
   const { type, ...rest } = error.body;
-  return new ApiError(error.status, { ...rest, direction: type });
+  return new ApiError(error.status, { ...rest, direction: type }, error.request);
 }

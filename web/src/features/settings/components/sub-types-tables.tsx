@@ -106,7 +106,7 @@ export function SubTypesTables() {
         { id: subType.id, body: { is_active: !subType.is_active } },
         {
           onSuccess: (saved) => notify.success(subTypesToasts.activeChanged(saved)),
-          onError: (error) => notify.error(toErrorMessage(error)),
+          onError: (error) => notify.error(toErrorMessage(error, 'update')),
         },
       ),
     pendingId: toggle.isPending ? toggle.variables.id : null,

@@ -55,7 +55,7 @@ function PermissionsEditor({ group, onDone }: { group: StaffGroup; onDone: () =>
           notify.success(staffToasts.permissionsSaved);
           onDone();
         },
-        onError: (error) => setBanner(toErrorMessage(error)),
+        onError: (error) => setBanner(toErrorMessage(error, 'save')),
       },
     );
   };

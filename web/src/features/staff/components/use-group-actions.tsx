@@ -36,7 +36,7 @@ export function useGroupActions() {
     if (!group) return;
     remove.mutate(group.id, {
       onSuccess: () => notify.success(staffToasts.groupDeleted),
-      onError: (error) => notify.error(toErrorMessage(error)),
+      onError: (error) => notify.error(toErrorMessage(error, 'delete')),
       onSettled: removal.close,
     });
   };

@@ -30,7 +30,7 @@ export function useStaffActions() {
   const reactivate = (user: StaffUser) =>
     activate.mutate(user.id, {
       onSuccess: () => notify.success(staffToasts.userActivated),
-      onError: (error) => notify.error(toErrorMessage(error)),
+      onError: (error) => notify.error(toErrorMessage(error, 'activate')),
     });
 
   const actionsFor = (user: StaffUser): ContextMenuAction[] => {
@@ -60,7 +60,7 @@ export function useStaffActions() {
     if (!user) return;
     deactivate.mutate(user.id, {
       onSuccess: () => notify.success(staffToasts.userDeactivated),
-      onError: (error) => notify.error(toErrorMessage(error)),
+      onError: (error) => notify.error(toErrorMessage(error, 'deactivate')),
       onSettled: deactivation.close,
     });
   };
