@@ -82,6 +82,16 @@ export const calendarDate = z.string().regex(ISO_DATE);
 export const timestamp = z.string();
 
 /** Whole days from `a` to `b` ('YYYY-MM-DD' each); negative when `b` is earlier. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * 'YYYY-MM-DD' → 'dd MMM yyyy' ('26 Nov 2026'), the display format of every date (SPEC.md §9), for
+ * text written once and read later, such as a ledger row's description. SQL writes the same with
+ * to_char(day, 'DD Mon YYYY').
+ */
+export const displayDate = (date: string) =>
+  `${date.slice(8, 10)} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+
 export function daysBetween(a: string, b: string): number {
   return (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000;
 }

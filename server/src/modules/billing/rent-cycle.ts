@@ -50,7 +50,7 @@ export async function chargeDueRent(
                                         created_at)
         SELECT o.id, o.tenant_id, due.day, o.rent_amount, o.rent_amount,
                (CASE o.period_payment ${sql.join(periods, ' ')} END) || ' rent of order #' || o.id
-                 || ' due ' || to_char(due.day, 'MM/DD/YYYY'),
+                 || ' due ' || to_char(due.day, 'DD Mon YYYY'),
                coalesce(${at}::timestamptz, now())
         FROM orders o
         CROSS JOIN LATERAL generate_series(

@@ -1,4 +1,4 @@
-import { rentConfirmation, SEEDED_GROUPS, todayIn } from '@bunkhouse/contract';
+import { displayDate, rentConfirmation, SEEDED_GROUPS, todayIn } from '@bunkhouse/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { buildOrder, buildPayment } from '../../../test/factories';
@@ -24,7 +24,7 @@ describe('GET /api/rent-confirmations/{id}/', () => {
       status: 'paid',
       rent_due_date: today(),
       paid_date: today(),
-      description: `Monthly rent of order #${order.id} due ${today().slice(5, 7)}/${today().slice(8)}/${today().slice(0, 4)}`,
+      description: `Monthly rent of order #${order.id} due ${displayDate(today())}`, // dd MMM yyyy, as on screen
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     for (const id of ['999999', 'abc']) {

@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@bunkhouse/contract';
+import { displayDate, fromCents, toCents } from '@bunkhouse/contract';
 import type { Executor, Tx } from '../../db/database';
 import { sql } from '../../db/sql';
 import { coverNewCharges, coverOldestUnpaidCharges } from './cover';
@@ -32,8 +32,6 @@ export async function propertiesOfOrders(tx: Executor, orderIds: number[]): Prom
   return new Map(rows.map((r) => [r.order_id, r.property_id]));
 }
 
-/** 'YYYY-MM-DD' → 'MM/DD/YYYY' for descriptions people read. */
-const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 
 /**
  * Posts the charge of each new rent confirmation (−rent_amount) and covers it from the tenant's credit
@@ -63,7 +61,7 @@ export async function postRentCharges(
       amount: `-${c.rent_amount}`,
       relatedId: c.id,
       propertyId: property.get(c.order_id) ?? null,
-      description: `Rent due ${usDate(c.rent_due_date)}, order #${c.order_id}`,
+      description: `Rent due ${displayDate(c.rent_due_date)}, order #${c.order_id}`,
       createdBy,
       createdAt: at ?? null,
     })),
@@ -128,7 +126,7 @@ export async function cancelRentConfirmations(
       relatedId: c.id,
       reversesId: c.charge_id,
       propertyId: c.property_id,
-      description: `Rent due ${usDate(c.rent_due_date)} cancelled: ${reason}`,
+      description: `Rent due ${displayDate(c.rent_due_date)} cancelled: ${reason}`,
       createdBy,
       createdAt: at ?? null,
     })),
