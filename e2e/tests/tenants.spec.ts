@@ -100,9 +100,9 @@ test('tenants: create a tenant and an order, see the rent, edit the expected dat
       'Delete',
       'Payment',
       'Fee',
-      'Order',
+      'New order',
     ]);
-    await menu.getByRole('menuitem', { name: 'Order' }).click();
+    await menu.getByRole('menuitem', { name: 'New order' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Create Order' });
     await expect(dialog.getByText(fullName)).toBeVisible();
@@ -185,7 +185,7 @@ test('tenants: create a tenant and an order, see the rent, edit the expected dat
 
   await test.step('close the order, then delete the tenant', async () => {
     await showOurTenant();
-    await (await openMenu(row, page)).getByRole('menuitem', { name: 'Order' }).click();
+    await (await openMenu(row, page)).getByRole('menuitem', { name: 'Complete order' }).click();
     await confirm(page, 'Complete Order', 'Complete order');
     await expect(toast(page, 'Order completed successfully')).toBeVisible();
     await expect(row.getByText('Completed', { exact: true })).toBeVisible();

@@ -67,7 +67,7 @@ const OFFERS: Array<{
     group: 'Front desk',
     navbar: ['Tenants', 'Payment Candidates', 'Records', 'Properties', 'Rooms', 'Beds', 'Help'],
     tenantsButtons: ['New tenant', 'New order'],
-    tenantMenu: ['Open', 'Edit', 'Delete', 'Payment', 'Fee', 'Order'],
+    tenantMenu: ['Open', 'Edit', 'Delete', 'Payment', 'Fee', 'Complete order'],
     transactionTypes: ['Select...', 'Payment', 'Fee'],
     transactions: 'forbidden',
     dashboard: ['Tenants', 'Payment Candidates', 'Records', 'Properties', 'Help & Info'],

@@ -94,6 +94,10 @@ export const appRoutes: RouteObject[] = [
           { path: paths.tenantCreate.pattern, element: guarded('tenantCreate', <TenantCreatePage />) },
           { path: paths.tenant.pattern, element: guarded('tenant', <TenantPage />) },
           { path: paths.tenantEdit.pattern, element: guarded('tenantEdit', <TenantEditPage />) },
+          {
+            path: paths.tenantDelete.pattern,
+            element: guarded('tenantDelete', <TenantPage confirmDelete />),
+          },
           { path: paths.transactions.pattern, element: guarded('transactions', <TransactionsPage />) },
           {
             path: paths.paymentCandidates.pattern,

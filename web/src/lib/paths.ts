@@ -24,6 +24,7 @@ export const paths = {
   tenantCreate: fixed('/tenants/create'),
   tenant: withId('/tenants/:id'),
   tenantEdit: withId('/tenants/:id/edit'),
+  tenantDelete: withId('/tenants/:id/delete'),
   transactions: fixed('/transactions'),
   paymentCandidates: fixed('/payment-candidates'),
   records: fixed('/records'),

@@ -14,6 +14,7 @@ export const SCREEN_PERMISSIONS = {
   tenant: 'tenants.view',
   tenantCreate: 'tenants.add',
   tenantEdit: 'tenants.change',
+  tenantDelete: 'tenants.delete',
   transactions: 'transactions.view',
   paymentCandidates: 'candidates.view',
   // GET /api/rent-confirmations/: rent records belong to orders.

@@ -84,7 +84,13 @@ describe('tenant detail', () => {
       .getByRole('button', { name: 'Actions' })
       .parentElement!.querySelector('.dropdown-menu');
     const items = within(menu as HTMLElement).getAllByRole('button');
-    expect(items.map((item) => item.textContent)).toEqual(['Edit', 'Delete', 'Payment', 'Fee', 'Order']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Edit',
+      'Delete',
+      'Payment',
+      'Fee',
+      'Complete order',
+    ]);
   });
 
   it('offers only Activate for an inactive tenant, and shows them as Inactive', async () => {
@@ -187,5 +193,41 @@ describe('tenant detail: transaction history', () => {
   it('says so when the tenant does not exist', async () => {
     openTenant({ 'GET /api/tenants/5/': () => json(404, { detail: 'Not found.', code: 'not_found' }) });
     expect(await screen.findByRole('heading', { name: 'Tenant not found' })).toBeInTheDocument();
+  });
+});
+
+describe('/tenants/{id}/delete', () => {
+  it('opens the tenant with the delete confirmation; Cancel leaves them and the address becomes the tenant’s', async () => {
+    const app = openTenant({}, '/tenants/5/delete');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Tenant' });
+    expect(dialog).toHaveTextContent('Delete Dana Smith?');
+    expect(screen.getByRole('heading', { name: 'Dana Smith', level: 1 })).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/tenants/5'));
+    expect(app.requestsTo('DELETE', '/api/tenants/5/')).toHaveLength(0);
+  });
+
+  it('deletes on confirm and shows the tenant', async () => {
+    const app = openTenant(
+      { 'DELETE /api/tenants/5/': () => new Response(null, { status: 204 }) },
+      '/tenants/5/delete',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Tenant' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/tenants/5'));
+    expect(app.requestsTo('DELETE', '/api/tenants/5/')).toHaveLength(1);
+  });
+
+  it('shows an inactive tenant without asking', async () => {
+    const app = openTenant(
+      {
+        'GET /api/tenants/5/': () =>
+          json(200, aTenant({ deleted: true, deleted_at: '2026-03-01T10:00:00.000Z' })),
+      },
+      '/tenants/5/delete',
+    );
+    await screen.findByRole('heading', { name: 'Dana Smith', level: 1 });
+    await waitFor(() => expect(app.currentPath()).toBe('/tenants/5'));
+    expect(screen.queryByRole('dialog', { name: 'Delete Tenant' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import Badge from 'react-bootstrap/Badge';
+import { useNavigate } from 'react-router';
 import type { Tenant } from '@bunkhouse/contract';
 import { ActionsMenu } from '../../../components/actions-menu';
 import { DetailLoadError } from '../../../components/detail-load-error';
@@ -19,8 +21,12 @@ import { useTenantActions } from './use-tenant-actions';
 
 const crumbs = [{ label: 'Tenants', to: paths.tenants.href() }];
 
-/** /tenants/{id}: balance, actions, contact, emergency contact, current order and history. */
-export function TenantPage() {
+/**
+ * /tenants/{id}: balance, actions, contact, emergency contact, current order and history.
+ * /tenants/{id}/delete (`confirmDelete`): the same page with the delete confirmation open; when it
+ * closes, or when there is nothing to delete, the address becomes /tenants/{id}.
+ */
+export function TenantPage({ confirmDelete = false }: { confirmDelete?: boolean }) {
   const id = useRouteId();
   const tenant = useTenant(id ?? 0, { enabled: id !== null });
   if (id === null || tenant.isError) {
@@ -37,12 +43,21 @@ export function TenantPage() {
     );
   }
   if (!tenant.data) return <DetailLoading crumbs={crumbs} title="Tenant" />;
-  return <TenantDetail tenant={tenant.data} />;
+  return <TenantDetail tenant={tenant.data} confirmDelete={confirmDelete} />;
 }
 
-function TenantDetail({ tenant }: { tenant: Tenant }) {
-  const actions = useTenantActions();
-  const { canAddOrder } = useTenantsPermissions();
+function TenantDetail({ tenant, confirmDelete }: { tenant: Tenant; confirmDelete: boolean }) {
+  const navigate = useNavigate();
+  const toTenant = () => void navigate(paths.tenant.href(tenant.id), { replace: true });
+  const actions = useTenantActions({ onConfirmationClosed: confirmDelete ? toTenant : undefined });
+  const { canAddOrder, canDelete } = useTenantsPermissions();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!confirmDelete || asked.current) return;
+    asked.current = true;
+    if (tenant.deleted || !canDelete) toTenant();
+    else actions.askDelete(tenant);
+  });
   const [first] = tenant.orders;
   const currentOrder = first && first.status !== 'completed' ? first : null;
   const canOfferOrder = !tenant.deleted && currentOrder === null && canAddOrder;

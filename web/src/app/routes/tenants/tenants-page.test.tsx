@@ -127,23 +127,23 @@ describe('tenants list: columns and URL state', () => {
 });
 
 describe('tenants list: actions', () => {
-  it('offers Open and Activate for an inactive tenant; Edit, Delete, Payment, Fee and Order for an active one', async () => {
+  it('offers Open and Activate for an inactive tenant; Edit, Delete, Payment, Fee and Complete order for one with an order', async () => {
     const app = openTenants();
     fireEvent.contextMenu(await screen.findByRole('cell', { name: 'Berg, Ola' }));
     expect(menuItems()).toEqual(['Open', 'Activate']);
     await app.user.keyboard('{Escape}');
     fireEvent.contextMenu(await screen.findByRole('cell', { name: 'Smith, Dana' }));
-    expect(menuItems()).toEqual(['Open', 'Edit', 'Delete', 'Payment', 'Fee', 'Order']);
+    expect(menuItems()).toEqual(['Open', 'Edit', 'Delete', 'Payment', 'Fee', 'Complete order']);
     await app.user.click(screen.getByRole('menuitem', { name: 'Edit' }));
     expect(app.currentPath()).toBe('/tenants/5/edit');
   });
 
-  it('Order completes the open order after a confirmation', async () => {
+  it('Complete order completes the open order after a confirmation', async () => {
     const app = openTenants('/tenants', {
       'DELETE /api/orders/90/': () => new Response(null, { status: 204 }),
     });
     fireEvent.contextMenu(await screen.findByRole('cell', { name: 'Smith, Dana' }));
-    await app.user.click(screen.getByRole('menuitem', { name: 'Order' }));
+    await app.user.click(screen.getByRole('menuitem', { name: 'Complete order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete Order' });
     expect(dialog).toHaveTextContent('Complete the order of Dana Smith?');
     await app.user.click(within(dialog).getByRole('button', { name: 'Complete order' }));
@@ -152,10 +152,10 @@ describe('tenants list: actions', () => {
     await waitFor(() => expect(app.queriesTo('GET', '/api/tenants/')).toHaveLength(2));
   });
 
-  it('Order opens Create Order with the tenant chosen when there is no open order', async () => {
+  it('New order opens Create Order with the tenant chosen when there is no open order', async () => {
     const app = openTenants();
     fireEvent.contextMenu(await screen.findByRole('cell', { name: 'Ng, Eli' }));
-    await app.user.click(screen.getByRole('menuitem', { name: 'Order' }));
+    await app.user.click(screen.getByRole('menuitem', { name: 'New order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Order' });
     expect(within(dialog).getByText('Eli Ng')).toBeInTheDocument();
   });

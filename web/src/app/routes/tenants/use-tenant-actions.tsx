@@ -70,10 +70,10 @@ const toOption = ({ id, first_name, last_name }: TenantSubject): TenantOption =>
  * The actions on a tenant, shared by the list's context menu and the detail page's actions menu (SPEC.md
  * "Tenants list"): for an inactive tenant Activate; for an active one Edit, Delete, Payment, Fee and
  * Order, which closes the open order (after a confirmation) or creates one. Only what the user may do.
- * Render `dialogs` once on the page. It lives with the tenant pages, not in a feature, because it
+ * Render `dialogs` once on the page. The order item names what it does: "Complete order" or "New order". It lives with the tenant pages, not in a feature, because it
  * composes three of them: tenants, orders (Create Order, Complete) and finance (Create Transactions).
  */
-export function useTenantActions() {
+export function useTenantActions(options: { onConfirmationClosed?: () => void } = {}) {
   const navigate = useNavigate();
   const can = useTenantsPermissions();
   const confirmation = useModalState<{ kind: ConfirmKind; tenant: TenantSubject }>();
@@ -120,15 +120,21 @@ export function useTenantActions() {
     }
     const openOrder = openOrderOf(tenant);
     if (openOrder && can.canCloseOrder) {
-      money.push({ label: 'Order', icon: 'bi-x-circle', onSelect: ask('close-order') });
+      money.push({ label: 'Complete order', icon: 'bi-x-circle', onSelect: ask('close-order') });
     } else if (!openOrder && can.canAddOrder) {
       money.push({
-        label: 'Order',
+        label: 'New order',
         icon: 'bi-plus-circle',
         onSelect: () => orderDialog.open({ tenant: toOption(tenant) }),
       });
     }
     return [record, money].filter((group) => group.length > 0);
+  };
+
+  /** The confirmation closes (cancelled, done or refused); the page may move on (/tenants/{id}/delete). */
+  const closeConfirmation = () => {
+    confirmation.close();
+    options.onConfirmationClosed?.();
   };
 
   const confirm = () => {
@@ -140,11 +146,11 @@ export function useTenantActions() {
     mutations[kind].mutate(id, {
       onSuccess: () => {
         notify.success(CONFIRM_TEXT[kind].done);
-        confirmation.close();
+        closeConfirmation();
       },
       onError: (error) => {
         notify.error(toErrorMessage(error, ACTION_VERB[kind]));
-        confirmation.close();
+        closeConfirmation();
       },
     });
   };
@@ -157,7 +163,7 @@ export function useTenantActions() {
         show={confirmation.isOpen}
         title={text?.title ?? ''}
         onConfirm={confirm}
-        onCancel={confirmation.close}
+        onCancel={closeConfirmation}
         onExited={confirmation.onExited}
         confirmLabel={text?.label}
         confirmVariant={text?.variant}
@@ -183,6 +189,8 @@ export function useTenantActions() {
 
   return {
     actionGroups,
+    /** Asks to delete this tenant (the /tenants/{id}/delete route). */
+    askDelete: (tenant: TenantSubject) => confirmation.open({ kind: 'delete', tenant }),
     /** New order without a tenant chosen (the list's New order button). */
     openCreateOrder: () => orderDialog.open({}),
     /** New order for this tenant (their page). */
