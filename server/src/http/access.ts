@@ -12,8 +12,13 @@ declare module 'fastify' {
     user: CurrentUser | null;
   }
   interface FastifyInstance {
-    /** Every API route with its declared access, for the tests that walk all of them. */
-    apiRoutes: Array<{ method: string; url: string; access: RouteAccess }>;
+    /** Every API route with its declared access and input schemas, for the tests that walk all of them. */
+    apiRoutes: Array<{
+      method: string;
+      url: string;
+      access: RouteAccess;
+      schema: { body?: unknown; querystring?: unknown; params?: unknown };
+    }>;
   }
 }
 
@@ -39,7 +44,10 @@ export function registerAccessControl(
     const access = route.config.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access.`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') {
+        const { body, querystring, params } = (route.schema ?? {}) as Record<string, unknown>;
+        app.apiRoutes.push({ method, url: route.url, access, schema: { body, querystring, params } });
+      }
     }
   });
 
