@@ -32,7 +32,6 @@ export async function propertiesOfOrders(tx: Executor, orderIds: number[]): Prom
   return new Map(rows.map((r) => [r.order_id, r.property_id]));
 }
 
-
 /**
  * Posts the charge of each new rent confirmation (−rent_amount) and covers it from the tenant's credit
  * at once: remaining = max(0, charge − max(0, balance before)) = min(charge, max(0, −balance after));
