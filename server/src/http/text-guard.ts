@@ -6,6 +6,9 @@ import { AppError } from '../errors';
 // eslint-disable-next-line no-control-regex -- the NUL is what this looks for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** `text` with each NUL or lone surrogate replaced by U+FFFD, for a label the client chose (a file's name). */
+export const storableText = (text: string) => text.replace(new RegExp(UNSTORABLE.source, 'g'), '\uFFFD');
+
 /** The fields (the first key of the path) of `value` holding unstorable text. */
 function unstorableFields(value: unknown, field: string | null, found: Set<string>, depth = 0) {
   if (depth > 32) return;

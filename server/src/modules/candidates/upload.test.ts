@@ -73,6 +73,30 @@ describe('uploading bad files', () => {
     ]);
   });
 
+  it('answers a multipart body cut off in the middle with 400, not 500', async () => {
+    const before = await stored();
+    const res = await ctx.client.request({
+      method: 'POST',
+      url: '/api/payment-candidates/upload/',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="files"',
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'bad_request',
+      detail: expect.stringContaining('could not be read'),
+    });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('reads a file whose name holds a NUL or a lone surrogate, with the name made storable', async () => {
+    const res = await uploadMail(ctx.client, [
+      { name: 'a\u0000b.eml', data: newsletterMail() },
+      { name: '\uD800.eml', data: newsletterMail() },
+    ]);
+    expect(uploadResults(res).map((r) => r.file)).toEqual(['a\uFFFDb.eml', '\uFFFD.eml']);
+  });
+
   it('refuses an upload that is not multipart with a 4xx, not a 5xx', async () => {
     const res = await ctx.client.post('/api/payment-candidates/upload/', { files: 'x' });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
