@@ -85,9 +85,7 @@ export class PaymentWriters {
   async runUntilFault(session: HttpSession, count: number, fault: () => Promise<void>) {
     const writer = async () => {
       for (;;) {
-        const n = this.next++;
-        const amount = `${1 + (n % 97)}.${String(n % 100).padStart(2, '0')}`;
-        const p = { key: `pay-${n}`, tenant_id: this.tenants[n % this.tenants.length]!, amount };
+        const p = this.nextPayment();
         if (!(await this.send(session, p))) {
           this.unanswered.push(p);
           this.cutOff += 1;
@@ -103,16 +101,63 @@ export class PaymentWriters {
     await writers;
   }
 
+  /**
+   * Four writers send new payments while `work` runs (no fault: every one must be answered). Resolves
+   * with the keys acknowledged before `work` began.
+   */
+  async runDuring(session: HttpSession, work: () => Promise<void>): Promise<Set<string>> {
+    let done = false;
+    const writer = async () => {
+      while (!done) expect(await this.send(session, this.nextPayment())).toBe(true);
+    };
+    const writers = Array.from({ length: WRITERS }, writer);
+    while (this.acknowledged.size < 2 * WRITERS) await pause(5);
+    const before = new Set(this.acknowledged.keys());
+    try {
+      await work();
+    } finally {
+      done = true;
+      await Promise.all(writers);
+    }
+    return before;
+  }
+
+  private nextPayment(): Sent {
+    const n = this.next++;
+    const amount = `${1 + (n % 97)}.${String(n % 100).padStart(2, '0')}`;
+    return { key: `pay-${n}`, tenant_id: this.tenants[n % this.tenants.length]!, amount };
+  }
+
   /** Every acknowledged payment is in the database as answered, nothing else, and the ledger is sound. */
   async verify(db: Db) {
-    const payments = await db.query<{ id: number; tenant_id: number; amount: string }>(
-      sql`SELECT id, tenant_id, amount FROM payments ORDER BY id`,
-    );
+    const payments = await this.paymentsIn(db);
     expect(payments.length).toBe(this.acknowledged.size);
+    await this.verifySnapshot(db, new Set(this.acknowledged.keys()));
+  }
+
+  /**
+   * A copy taken at some instant: the payments acknowledged before it (`before`) are there as answered,
+   * every payment in it is one that was acknowledged, and the ledger is sound.
+   */
+  async verifySnapshot(db: Db, before: Set<string>) {
+    const payments = await this.paymentsIn(db);
     const byId = new Map(payments.map((p) => [p.id, p]));
-    for (const a of this.acknowledged.values()) {
-      expect(byId.get(a.id), a.key).toEqual({ id: a.id, tenant_id: a.tenant_id, amount: a.amount });
+    const acknowledged = new Map([...this.acknowledged.values()].map((a) => [a.id, a]));
+    for (const key of before) {
+      const a = this.acknowledged.get(key)!;
+      expect(byId.get(a.id), key).toEqual({ id: a.id, tenant_id: a.tenant_id, amount: a.amount });
+    }
+    for (const p of payments) {
+      const a = acknowledged.get(p.id);
+      expect(a && { id: a.id, tenant_id: a.tenant_id, amount: a.amount }, `payment ${p.id}`).toEqual(p);
     }
     await expectLedgerSound(db);
+  }
+
+  /** The payments of the writers' tenants (a demo house around them has its own). */
+  private paymentsIn(db: Db) {
+    return db.query<{ id: number; tenant_id: number; amount: string }>(
+      sql`SELECT id, tenant_id, amount FROM payments WHERE tenant_id = ANY(${this.tenants}::int[]) ORDER BY id`,
+    );
   }
 }

@@ -2,12 +2,23 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import { openPglite, openPostgres } from '../db/open';
-import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from '../db/data-dir-lock';
 import { dataDirSecret } from '../modules/settings/secret-box';
+import { backupRequests } from '../setup/backup';
 
 export function fail(message: string): never {
   console.error(`bunkhouse: ${message}`);
   process.exit(1);
+}
+
+/** The configuration from the environment; a bad setting ends the process with one clear line. */
+export function configOrFail(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
 }
 
 /**
@@ -20,13 +31,7 @@ export async function openConfiguredDatabase(): Promise<{
   database: Database;
   release: () => void;
 }> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  let config = configOrFail();
   if (config.databaseUrl) {
     return {
       config,
@@ -34,19 +39,24 @@ export async function openConfiguredDatabase(): Promise<{
       release: () => undefined,
     };
   }
-  let release: () => void;
+  let lock: DataDirLock;
   try {
-    release = await lockDataDir(config.dataDir);
+    lock = await lockDataDir(config.dataDir);
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
     throw error;
   }
   // The embedded engine keeps its settings key beside its data (SETTINGS_KEY still wins).
-  config = { ...config, settingsKey: config.settingsKey ?? dataDirSecret(config.dataDir) };
+  const settingsKey = config.settingsKey ?? dataDirSecret(config.dataDir);
+  config = { ...config, settingsKey };
   try {
-    return { config, database: await openPglite(path.join(config.dataDir, 'pglite')), release };
+    const database = await openPglite(path.join(config.dataDir, 'pglite'));
+    if (database.driver.engine === 'pglite') {
+      lock.answer(backupRequests(database.driver.client, config.dataDir, settingsKey)); // npm run backup
+    }
+    return { config, database, release: () => lock.release() };
   } catch (error) {
-    release();
+    lock.release();
     throw error;
   }
 }

@@ -36,14 +36,14 @@ describe('the data directory lock', () => {
     await expect(lockDataDir(dir)).rejects.toThrow(`in use by another Bunkhouse process (pid ${holder.pid})`);
     holder.kill('SIGKILL');
     await new Promise((resolve) => holder.once('exit', resolve));
-    const release = await lockDataDir(dir); // nothing stale to clean up: the kernel freed it
+    const { release } = await lockDataDir(dir); // nothing stale to clean up: the kernel freed it
     release();
   }, 60_000);
 
   it('does not trust a pid: a lock note naming a live process that holds nothing does not block', async () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'bunkhouse.lock'), String(process.ppid || 1)); // live, reused pid
-    const release = await lockDataDir(dir);
+    const { release } = await lockDataDir(dir);
     expect(fs.readFileSync(path.join(dir, 'bunkhouse.lock'), 'utf8').trim()).toBe(String(process.pid));
     release();
     expect(fs.existsSync(path.join(dir, 'bunkhouse.lock'))).toBe(false);
@@ -57,6 +57,6 @@ describe('the data directory lock', () => {
     expect(results.find((r) => r.status === 'rejected')).toMatchObject({
       reason: expect.any(DataDirLockedError),
     });
-    for (const r of results) if (r.status === 'fulfilled') r.value();
+    for (const r of results) if (r.status === 'fulfilled') r.value.release();
   });
 });
