@@ -114,6 +114,18 @@ export const idInPath = (house: House) =>
   );
 
 /**
+ * Every tenant's balance, as a sum and a digest. Part of the snapshot; and alone, what an accepted
+ * upload must leave as it was (it may store mails and candidates, never move money).
+ */
+export async function balancesOf(db: Db): Promise<string> {
+  const [balances] = await db.query<{ sum: string | null; digest: string | null }>(
+    sql`SELECT sum(balance_amount)::text AS sum, md5(string_agg(id || ':' || balance_amount, ',' ORDER BY id)) AS digest
+        FROM tenants`,
+  );
+  return JSON.stringify(balances);
+}
+
+/**
  * What a refused request must leave as it was: the row count of every table (but the sign-in
  * failures, which a refused sign-in records on purpose), and every tenant's balance.
  */
@@ -129,9 +141,5 @@ export async function snapshot(db: Db): Promise<string> {
         .join(' UNION ALL '),
     ),
   );
-  const [balances] = await db.query<{ sum: string | null; digest: string | null }>(
-    sql`SELECT sum(balance_amount)::text AS sum, md5(string_agg(id || ':' || balance_amount, ',' ORDER BY id)) AS digest
-        FROM tenants`,
-  );
-  return JSON.stringify({ counts, balances });
+  return JSON.stringify({ counts, balances: await balancesOf(db) });
 }
