@@ -119,7 +119,7 @@ export const TABLE_HEAD =
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|';
 
 export const tableRow = (path: string, r: LoadResult) =>
-  `| \`GET ${path}\` | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)}${r.p99 < 25 ? ' ✓' : ''} | ${r.max.toFixed(1)} | ` +
+  `| \`GET ${path}\` | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ` +
   `${r.perSecond.toFixed(0)} | ${r.failures} | ${r.serverUs.toFixed(0)} | ${r.postgresUs.toFixed(0)} | ` +
   `${Number.isFinite(r.othersShare) ? `${Math.round(r.othersShare * 100)}%` : '–'} |`;
 

@@ -22,11 +22,11 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/open';
 import { prepareDatabase } from '../src/setup/prepare';
-import { FIRST_NAMES, LAST_NAMES } from '../src/setup/seed/tenants';
 import { describeBilling, runBilling } from '../src/modules/billing/billing.service';
 import { checkLedgerInvariants } from '../test/ledger-invariants';
 import { listTenants } from '../src/modules/tenants/tenants.service';
 import { createUser } from '../src/modules/users/users.service';
+import { houseStatements } from './house';
 import { quietLoad, requireWrk, signIn, TABLE_HEAD, tableRow } from './harness';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -49,7 +49,7 @@ async function main() {
   await prepareDatabase(database, { seedDemo: false });
   const today = todayIn('America/New_York');
   let started = performance.now();
-  for (const statement of seedStatements(today)) await database.db.query(sql.raw(statement));
+  for (const statement of houseStatements(50_000, today)) await database.db.query(sql.raw(statement));
   await database.db.query(sql`VACUUM ANALYZE`);
   const [counts] = await database.db.query<
     Record<string, number>
@@ -158,59 +158,6 @@ async function main() {
 
   await app.close();
   await database.close();
-}
-
-/**
- * The house: 500 properties, 20,000 rooms, 60,000 beds. 50,000 tenants (g = 1…50,000) with names
- * from 40 × 40 common US names: g ≤ 20,000 hold an open order on bed g, starting today to 5 days
- * ahead (periods in turn, rent from the bed's price), so the first billing run charges each once;
- * 20,000 < g ≤ 35,000 have a completed order (g > 33,000 are inactive); the rest have none. Some
- * expect to pay on a given day. Deterministic: no randomness.
- */
-function seedStatements(today: string): string[] {
-  const list = (items: string[]) => `(ARRAY[${items.map((s) => `'${s}'`).join(', ')}])`;
-  const first = list(FIRST_NAMES);
-  const last = list(LAST_NAMES);
-  const areas = list(['312', '512', '215', '503', '720', '404', '602', '614']);
-  const hosts = list(['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com', 'hotmail.com']);
-  return [
-    `INSERT INTO properties (address, city, state, zip_code)
-     SELECT (100 + (g * 37) % 9800)::text || ' ' || (ARRAY['Maple', 'Oak', 'Pine', 'Cedar', 'Elm'])[1 + g % 5]
-              || ' St', 'Austin', 'TX', '78702'
-     FROM generate_series(1, 500) g`,
-    `INSERT INTO rooms (property_id, number, gender_designation)
-     SELECT p.id, floor * 100 + n, (ARRAY['male', 'female', 'mixed'])[1 + (p.id + n) % 3]
-     FROM properties p, generate_series(1, 4) floor, generate_series(1, 10) n`,
-    `INSERT INTO beds (room_id, number, price)
-     SELECT r.id, b, 450 + ((r.id * 7 + b * 13) % 46) * 10 FROM rooms r, generate_series(1, 3) b`,
-    `INSERT INTO tenants (first_name, last_name, email, phone, date_of_birth, expected_payment_date,
-                          deleted_at, created_at)
-     SELECT ${first}[1 + g % 40], ${last}[1 + (g / 40) % 40],
-            lower(${first}[1 + g % 40] || '.' || ${last}[1 + (g / 40) % 40] || g) || '@' || ${hosts}[1 + g % 5],
-            ${areas}[1 + g % 8] || lpad((g * 7919 % 10000000)::text, 7, '0'),
-            date '1960-01-01' + (g * 37) % 15000,
-            CASE WHEN g % 9 = 0 THEN date '${today}' + g % 20 END,
-            CASE WHEN g > 33000 AND g <= 35000 THEN now() - interval '10 days' END,
-            now() - (g % 900) * interval '1 day'
-     FROM generate_series(1, 50000) g`,
-    // Completed orders (tenants 20,001–35,000) on any bed, closed in the past.
-    `INSERT INTO orders (tenant_id, status, period_payment, rent_amount, start_date, created_at, deleted_at)
-     SELECT t.id, 'completed', (ARRAY['monthly', 'weekly', 'daily'])[1 + t.id % 3], 600,
-            date '${today}' - 200 + t.id % 90, now() - interval '200 days', now() - interval '30 days'
-     FROM tenants t WHERE t.id > 20000 AND t.id <= 35000`,
-    `INSERT INTO order_beds (order_id, bed_id, is_open)
-     SELECT o.id, 1 + o.tenant_id % 60000, false FROM orders o`,
-    // Open orders (tenants 1–20,000) on bed = tenant id, starting today … today + 5.
-    `INSERT INTO orders (tenant_id, period_payment, rent_amount, start_date, created_at)
-     SELECT t.id, p.period,
-            round(b.price / CASE p.period WHEN 'monthly' THEN 1 WHEN 'weekly' THEN 4 ELSE 30 END, 2),
-            date '${today}' + t.id % 6, now() - (t.id % 90) * interval '1 hour'
-     FROM tenants t JOIN beds b ON b.id = t.id
-     CROSS JOIN LATERAL (SELECT (ARRAY['monthly', 'weekly', 'daily'])[1 + t.id % 3] AS period) p
-     WHERE t.id <= 20000`,
-    `INSERT INTO order_beds (order_id, bed_id)
-     SELECT o.id, o.tenant_id FROM orders o WHERE o.status <> 'completed'`,
-  ];
 }
 
 await main();

@@ -1,4 +1,3 @@
-import type { Paged } from '@bunkhouse/contract';
 import type { Readable } from 'node:stream';
 import type { FastifyTypeProvider } from 'fastify';
 import type { z } from 'zod';
@@ -18,7 +17,8 @@ export interface PageBody<T> {
 
 /**
  * The routes' type provider: zod's, except for what a route may hand over in place of the body its
- * schema describes: a `PageBody<T>` for a page (`Paged<T>`), a stream for text (the CSV export).
+ * schema describes: for a page (`Paged<T>`, or the transactions' page by cursor) its `results` as
+ * PostgreSQL's JSON text (`PageBody<T>`), a stream for text (the CSV export).
  * What clients receive is the contract's schema either way.
  */
 export interface ApiTypeProvider extends FastifyTypeProvider {
@@ -26,7 +26,7 @@ export interface ApiTypeProvider extends FastifyTypeProvider {
   serializer: this['schema'] extends z.ZodType ? Served<z.output<this['schema']>> : unknown;
 }
 type Served<T> =
-  T extends Paged<infer Item>
+  T extends { results: Array<infer Item> }
     ? T | (Omit<T, 'results'> & { results: JsonText<Item[]> })
     : T extends string
       ? T | Readable

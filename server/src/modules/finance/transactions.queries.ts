@@ -1,4 +1,4 @@
-import { parseOrdering, type Transaction, type TransactionType } from '@bunkhouse/contract';
+import { parseOrdering, type TransactionType } from '@bunkhouse/contract';
 import type { Executor } from '../../db/database';
 import { containsPattern, inList, searchTerms, whereSql } from '../../db/list';
 import { sql, type Sql } from '../../db/sql';
@@ -66,7 +66,8 @@ const SORT_KEYS: Record<
 };
 
 export interface TransactionBatch {
-  rows: Transaction[];
+  /** Each row's JSON as PostgreSQL wrote it: a page sends them on as they are (decision 015). */
+  rows: string[];
   /** The position after the last row when more rows follow, else null. */
   next: TransactionCursor | null;
 }
@@ -90,14 +91,18 @@ export async function selectTransactionBatch(
     conditions.push(sql`(${sort.column}, tr.id) ${sql.raw(descending ? '<' : '>')} ${position}`);
   }
   const direction = sql.raw(descending ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
-  const rows = await db.query<{ item: Transaction; id: number; cursor_key: string }>(
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`Not a page size: ${limit}`);
+  const rows = await db.query<{ item: string; id: number; cursor_key: string }>(
     // The page's ids first, from the ledger alone, then only those rows joined to their names: with
     // a tenant or property filter the planner otherwise joins every match before sorting.
-    sql`SELECT ${TRANSACTION_JSON} AS item, tr.id, ${sort.cursorText} AS cursor_key
+    sql`SELECT (${TRANSACTION_JSON})::text AS item, tr.id, ${sort.cursorText} AS cursor_key
         FROM (SELECT tr.id FROM transactions tr ${whereSql(conditions)}
-              ORDER BY ${sort.column} ${direction}, tr.id ${direction} LIMIT ${limit + 1}) page
+              ORDER BY ${sort.column} ${direction}, tr.id ${direction} LIMIT ${sql.raw(String(limit + 1))}) page
         JOIN transactions tr ON tr.id = page.id ${TRANSACTION_JOINS}
         ORDER BY ${sort.column} ${direction}, tr.id ${direction}`,
+    // One plan per filter shape (the limit is written in, not a parameter: decision 012), except for
+    // a name or address search, whose best plan depends on how common its words are.
+    { reusePlan: !filter.tenant?.trim() && !filter.property?.trim() },
   );
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];

@@ -5,6 +5,7 @@ import {
   type TransactionListQuery,
 } from '@bunkhouse/contract';
 import type { Db } from '../../db/database';
+import { JsonText } from '../../db/list';
 import { fieldError } from '../../errors';
 import { decodeCursor, encodeCursor, type TransactionOrdering } from './transactions.cursor';
 import { selectTransactionBatch, type TransactionFilter } from './transactions.queries';
@@ -31,7 +32,10 @@ export async function listTransactions(db: Db, query: TransactionListQuery, time
   const after = query.cursor ? decodeCursor(ordering, query.cursor) : null;
   if (query.cursor && !after) throw fieldError('cursor', FINANCE_MESSAGES.badCursor);
   const batch = await selectTransactionBatch(db, filterOf(query, timeZone), ordering, after, query.page_size);
-  return { results: batch.rows, cursor: batch.next && encodeCursor(ordering, batch.next) };
+  return {
+    results: new JsonText<Transaction[]>(`[${batch.rows.join(',')}]`),
+    cursor: batch.next && encodeCursor(ordering, batch.next),
+  };
 }
 
 /**
@@ -49,10 +53,10 @@ export async function exportTransactions(
   const first = await selectTransactionBatch(db, filter, ordering, null, EXPORT_BATCH_SIZE);
   return (async function* () {
     let batch = first;
-    yield batch.rows;
+    yield batch.rows.map((row) => JSON.parse(row) as Transaction);
     while (batch.next) {
       batch = await selectTransactionBatch(db, filter, ordering, batch.next, EXPORT_BATCH_SIZE);
-      yield batch.rows;
+      yield batch.rows.map((row) => JSON.parse(row) as Transaction);
     }
   })();
 }
