@@ -13,6 +13,7 @@ import { registerIdempotency } from './http/idempotency';
 import { registerRequestContext } from './http/request-context';
 import { registerTextGuard } from './http/text-guard';
 import { registerSecurityHeaders } from './http/security';
+import { registerCompression } from './http/compression';
 import { responseSerializerCompiler } from './http/serializer';
 import { registerSpa } from './http/spa';
 import { authRoutes, SESSION_COOKIE } from './modules/auth/auth.routes';
@@ -105,6 +106,7 @@ export async function buildApp({
 
   await app.register(cookie);
   registerSecurityHeaders(app, config.isProduction);
+  await registerCompression(app);
   await app.register(rateLimit, { global: false });
   registerAccessControl(app, (token) => resolveSessionUser(ctx, token), SESSION_COOKIE);
   registerTextGuard(app);

@@ -14,6 +14,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     await app.register(fastifyStatic, {
       root: distDir,
       index: 'index.html',
+      // The build writes .br and .gz beside each text file (web/vite.config.ts): sent as they are to
+      // a browser that accepts them, with Content-Encoding and Vary set.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
