@@ -25,12 +25,11 @@ export interface ApiTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
   serializer: this['schema'] extends z.ZodType ? Served<z.output<this['schema']>> : unknown;
 }
-type Served<T> =
-  T extends { results: Array<infer Item> }
-    ? T | (Omit<T, 'results'> & { results: JsonText<Item[]> })
-    : T extends string
-      ? T | Readable
-      : T;
+type Served<T> = T extends { results: Array<infer Item> }
+  ? T | (Omit<T, 'results'> & { results: JsonText<Item[]> })
+  : T extends string
+    ? T | Readable
+    : T;
 
 /**
  * The page body: `next`/`previous` are relative URLs of the same request with only `page` changed
