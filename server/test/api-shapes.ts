@@ -1,4 +1,4 @@
-import { addDays, todayIn, type Paged, type Transaction } from '@bunkhouse/contract';
+import { addDays, displayDate, todayIn, type Paged, type Transaction } from '@bunkhouse/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildTestApp, seedDemoHouse, signedInClient, type TestClient, type TestContext } from './app';
@@ -10,7 +10,8 @@ import { buildTestApp, seedDemoHouse, signedInClient, type TestClient, type Test
  * must answer alike; a change of behaviour shows as a diff of those files (`vitest -u` records a
  * deliberate one). Object keys are sorted (their order means nothing in JSON), instants stamped by
  * the clock of the run (after the fixed day) read '<now>', and the run's own day (a write's default
- * start or received day) reads '<today>', so the recordings hold on any day.
+ * start or received day, as a date or as descriptions write it) reads '<today>', so the recordings
+ * hold on any day.
  */
 const DAY = '2026-03-20'; // its 90 days of history cross the DST change of March 8
 
@@ -22,6 +23,7 @@ function normalize(value: unknown): unknown {
     return value
       .replace(INSTANT, (stamp) => (stamp >= LATEST_STAMP ? '<now>' : stamp))
       .replaceAll(todayIn('America/New_York'), '<today>')
+      .replaceAll(displayDate(todayIn('America/New_York')), '<today>') // in descriptions: 'Rent due 26 Nov 2026'
       .replace(/cursor=[^&]+/, 'cursor=<cursor>');
   }
   if (Array.isArray(value)) return value.map(normalize);

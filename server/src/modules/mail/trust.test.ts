@@ -59,7 +59,12 @@ const venmo = () => withoutAuthResults(fixture('venmo/received-multipart.eml'));
 describe('DKIM signatures, for a mail without our Authentication-Results', () => {
   it('verifies a mail signed by the provider', async () => {
     const [payment] = (await parseMail(await sign(venmo(), 'venmo.com'), options())).payments;
-    expect(payment).toMatchObject({ kind: 'candidate', payer: 'John Doe', amount: '25.00' });
+    // Failed once in a full CI run on both engines (not reproduced alone): the reason, if it comes again.
+    expect(payment, payment?.verification).toMatchObject({
+      kind: 'candidate',
+      payer: 'John Doe',
+      amount: '25.00',
+    });
     expect(payment!.verification).toBe('DKIM signature verified for venmo.com');
   });
 
