@@ -75,6 +75,21 @@ describe('routes', () => {
     expect(within(screens).getAllByRole('link')).toHaveLength(8);
   });
 
+  it.each([
+    ['/403', 'Access Denied', 'link', 'Back to Safety'],
+    ['/403-csrf', 'Form Error', 'button', 'Reload the page'],
+    ['/500', 'Server Error', 'link', 'Back to Safety'],
+  ] as const)(
+    'shows %s to a visitor without a session, with a way out',
+    async (path, heading, role, name) => {
+      installFakeFetch(signedOutRoutes());
+      const { currentPath } = renderApp(path);
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(screen.getByRole(role, { name })).toBeInTheDocument();
+      expect(currentPath()).toBe(path);
+    },
+  );
+
   it('keeps authenticated pages from a visitor without a session', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     installFakeFetch(signedOutRoutes());
@@ -102,6 +117,35 @@ describe('server errors while using the app', () => {
 
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(currentPath()).toBe(path);
+  });
+
+  it("the 500 page's Try again opens the page the user was on; Back to Safety the dashboard", async () => {
+    const { currentPath, user } = renderSignedIn('/info', {
+      'GET /api/transactions/': json(500, { detail: 'Internal server error', code: 'server_error' }),
+    });
+    await screen.findByRole('heading', { name: 'Help & Info' });
+    await act(() => apiClient.get('/api/transactions/').catch(() => undefined));
+    expect(await screen.findByRole('heading', { name: 'Server Error' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Safety' })).toHaveAttribute('href', '/');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Help & Info' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/info');
+  });
+
+  it('the CSRF page reloads the page the user was on', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { user } = renderSignedIn('/info', {
+      'GET /api/transactions/': json(403, {
+        detail: 'CSRF Failed: CSRF token missing.',
+        code: 'csrf_failed',
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Help & Info' });
+    await act(() => apiClient.get('/api/transactions/').catch(() => undefined));
+    await user.click(await screen.findByRole('button', { name: 'Reload the page' }));
+    expect(assign).toHaveBeenCalledWith('/info');
+    vi.unstubAllGlobals();
   });
 
   it('sends the user to log in when the session has expired, and back afterwards', async () => {

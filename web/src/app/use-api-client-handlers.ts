@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { configureApiClient } from '../lib/api-client';
 import { useAuth } from '../lib/auth-context';
 import { paths, toHref } from '../lib/paths';
-import type { LoginRedirectState } from '../lib/paths';
+import type { ErrorPageState, LoginRedirectState } from '../lib/paths';
 
 /** Gives the API client what it needs to act on 401/403/500: the router and the session. */
 export function useApiClientHandlers(): void {
@@ -22,7 +22,10 @@ export function useApiClientHandlers(): void {
     () =>
       configureApiClient({
         currentPath: () => locationRef.current.pathname,
-        navigate: (to) => void navigate(to),
+        navigate: (to) => {
+          const state: ErrorPageState = { from: toHref(locationRef.current) };
+          void navigate(to, { state });
+        },
         onUnauthenticated: () => {
           const state: LoginRedirectState = { from: toHref(locationRef.current) };
           setUser(null);

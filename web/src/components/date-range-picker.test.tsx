@@ -57,4 +57,33 @@ describe('DateRangePicker', () => {
     rerender(<DateRangePicker value={null} onChange={onChange} />);
     expect(input).toHaveValue('');
   });
+
+  it('drops a half range closed with Esc, keeping the last complete one', async () => {
+    const { user, onChange, input } = setup({ from: '2024-06-03', to: '2024-06-09' });
+    await user.click(input);
+    await user.click(day(10));
+    await user.keyboard('{Escape}');
+    expect(document.querySelector('.react-datepicker')).toBeNull();
+    expect(input).toHaveValue('03 Jun 2024 - 09 Jun 2024');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('drops a half range closed by a click outside, leaving the box empty', async () => {
+    const { user, onChange, input } = setup();
+    await user.click(input);
+    await user.click(day(12));
+    await user.click(document.body);
+    expect(document.querySelector('.react-datepicker')).toBeNull();
+    expect(input).toHaveValue('');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('reads a range typed as month/day/year and shows it in the display format', async () => {
+    const { user, onChange, input } = setup();
+    await user.click(input);
+    await user.type(input, '11/12/2026 - 11/20/2026');
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-11-12', to: '2026-11-20' });
+    await user.keyboard('{Tab}');
+    expect(input).toHaveValue('12 Nov 2026 - 20 Nov 2026');
+  });
 });

@@ -12,6 +12,8 @@ export interface DateRange {
 
 export const DATE_RANGE_PLACEHOLDER = 'Select date range';
 const DAY = 'yyyy-MM-dd';
+/** Shown as the first (SPEC.md §9's display format); a range typed in any of them is read. */
+const TYPED_FORMATS = ['dd MMM yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd'];
 
 export interface DateRangePickerProps {
   value: DateRange | null;
@@ -32,7 +34,9 @@ const keyOf = (range: DateRange | null) => (range ? `${range.from}/${range.to}` 
 
 /**
  * SPEC.md "Reusable controls" and §4 "Date range": a calendar that stays open after the first date and
- * reports the change only once the second one is chosen.
+ * reports the change only once the second one is chosen. Closed half-way (Esc, a click outside), it
+ * drops the half range and shows the last complete one again (issue 15). A range typed as
+ * '11/12/2026 - 11/20/2026' or '2026-11-12 - 2026-11-20' is read and shown in the display format.
  */
 export function DateRangePicker({
   value,
@@ -56,6 +60,9 @@ export function DateRangePicker({
     if (start && end) onChange({ from: format(start, DAY), to: format(end, DAY) });
     else if (!start && !end && value) onChange(null);
   };
+  const dropHalfRange = () => {
+    if (dates[0] && !dates[1]) setDates([toDate(value?.from), toDate(value?.to)]);
+  };
 
   return (
     <div className="date-range-picker">
@@ -65,9 +72,10 @@ export function DateRangePicker({
         startDate={dates[0]}
         endDate={dates[1]}
         onChange={change}
+        onCalendarClose={dropHalfRange}
         placeholderText={placeholder}
         ariaLabel={label}
-        dateFormat="dd MMM yyyy"
+        dateFormat={TYPED_FORMATS}
         className="form-control form-control-sm"
         isClearable
         clearButtonTitle="Clear date range"

@@ -29,7 +29,7 @@ describe('dates', () => {
 
   it('writes dates in the order of the masks, and knows today', () => {
     expect(toUsDate('2026-03-08')).toBe('03/08/2026');
-    expect(toUsDate('1990-12-31', '-')).toBe('12-31-1990');
+    expect(toUsDate('1990-12-31')).toBe('12/31/1990');
     expect(todayDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });

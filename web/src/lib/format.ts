@@ -42,9 +42,9 @@ export function formatDateTime(timestamp: string): string {
 export const todayDate = (now: Date = new Date()): string => format(now, 'yyyy-MM-dd');
 
 /** '2026-03-08' → '03/08/2026', the order of the date masks (MM/DD/YYYY). */
-export function toUsDate(date: string, separator: '/' | '-' = '/'): string {
+export function toUsDate(date: string): string {
   const [year, month, day] = date.split('-');
-  return year && month && day ? [month, day, year].join(separator) : date;
+  return year && month && day ? [month, day, year].join('/') : date;
 }
 
 /** A phone stored as digits in the mask of SPEC.md §5: '3125550142' → '(312) 555-0142'. */

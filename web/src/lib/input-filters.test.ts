@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalizeFirst, keepDateText, keepDecimal, keepDigits } from './input-filters';
+import { capitalizeFirst, keepDecimal, keepDigits } from './input-filters';
 
 describe('keepDigits', () => {
   it('drops everything but digits and cuts at the maximum length', () => {
@@ -23,15 +23,6 @@ describe('keepDecimal', () => {
     ['', '1', ''],
   ])('%s after %s keeps %s', (next, previous, kept) => {
     expect(keepDecimal(next, previous)).toBe(kept);
-  });
-});
-
-describe('keepDateText', () => {
-  it('keeps digits and hyphens, at most 10 characters', () => {
-    expect(keepDateText('03/08/1990')).toBe('03081990');
-    expect(keepDateText('03-08-1990')).toBe('03-08-1990');
-    expect(keepDateText('1990-03-08x1')).toBe('1990-03-08');
-    expect(keepDateText('ab-12')).toBe('-12');
   });
 });
 

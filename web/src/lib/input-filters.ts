@@ -20,12 +20,6 @@ export function keepDecimal(next: string, previous: string): string {
   return DECIMAL_WHILE_TYPING.test(value) ? value : previous;
 }
 
-/** SPEC.md §5: a date input keeps only digits and hyphens, at most 10 characters ('03-08-1990'). */
-export const DATE_INPUT_MAX_LENGTH = 10;
-export function keepDateText(value: string): string {
-  return value.replace(/[^\d-]/g, '').slice(0, DATE_INPUT_MAX_LENGTH);
-}
-
 /** SPEC.md §5: names get their first letter capitalised while typing ('dana' → 'Dana'). */
 export function capitalizeFirst(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);

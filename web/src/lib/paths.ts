@@ -52,6 +52,25 @@ export interface LoginRedirectState {
   from: string;
 }
 
+/** Pages a visitor without a session may see (SPEC.md §2's public routes): nobody is sent to log in from them. */
+export const PUBLIC_PATTERNS: readonly string[] = [
+  paths.login.pattern,
+  paths.forbidden.pattern,
+  paths.csrfFailed.pattern,
+  paths.serverError.pattern,
+];
+
+/** Router state carried to /500 and /403-csrf: where the user was, for the pages' way back. */
+export interface ErrorPageState {
+  from: string;
+}
+
+/** The remembered place of an error page, when it is a path inside this app; else null. */
+export function readErrorOrigin(state: unknown): string | null {
+  const from = (state as Partial<ErrorPageState> | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}
+
 /**
  * The page to open after login: the remembered location when it is a path inside this app (never the
  * login or logout page, never another origin), otherwise the dashboard.

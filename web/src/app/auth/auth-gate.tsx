@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { useAuth } from '../../lib/auth-context';
-import { paths, toHref } from '../../lib/paths';
+import { paths, PUBLIC_PATTERNS, toHref } from '../../lib/paths';
 import type { LoginRedirectState } from '../../lib/paths';
 import { sessionQueryOptions } from '../../features/auth/api/get-current-user';
 
@@ -13,8 +13,8 @@ export const LOGIN_REDIRECT_DELAY_MS = 300;
 
 /**
  * The startup check (SPEC.md §4): CSRF cookie, then the current user. Nothing below renders until it
- * ends. Without a user, and unless the visitor opened the login page, they are sent there by
- * replacement, remembering the page they asked for.
+ * ends. Without a user, and unless the visitor opened a public page (the login page, /403, /403-csrf,
+ * /500), they are sent to log in by replacement, remembering the page they asked for.
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   const { setUser } = useAuth();
@@ -37,7 +37,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
         if (!isCurrent) return;
         console.warn('No signed-in user:', error);
         setUser(null);
-        if (requested.href.split(/[?#]/, 1)[0] === paths.login.pattern) {
+        if (PUBLIC_PATTERNS.includes(requested.href.split(/[?#]/, 1)[0]!)) {
           setIsChecking(false);
           return;
         }

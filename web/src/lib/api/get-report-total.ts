@@ -29,7 +29,8 @@ export function currentMonth(now = new Date()): ReportRange & { title: string } 
 /** GET /api/reportsapp/total/?start=&end=: money, check-outs and beds sold of the days; beds now. */
 export async function getReportTotal(range: ReportRange, signal?: AbortSignal): Promise<ReportTotals> {
   const query = toQueryString({ start: range.start, end: range.end });
-  const body = await apiClient.get(`${apiPaths.reportTotal}${query}`, { signal });
+  // Secondary: a failure shows the cards as unavailable, the page stays (issue 15).
+  const body = await apiClient.get(`${apiPaths.reportTotal}${query}`, { signal, secondary: true });
   return reportTotals.parse(body);
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { endOfMonth, format, startOfMonth } from 'date-fns';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../../../test/console-guard';
 import { json } from '../../../test/fake-fetch';
 import { aReportTotals } from '../../../test/finance-fixtures';
@@ -63,7 +63,11 @@ describe('Finance: the list', () => {
     ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled; // jsdom does not lay out: only the call is seen
     await app.user.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(scrolled).toHaveBeenCalledTimes(1); // back to the list's top
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
     expect(within(table).queryByText('Row 21')).not.toBeInTheDocument();
     expect(within(table).getByText('Row 20')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
@@ -182,13 +186,19 @@ describe('Finance: summary cards', () => {
     );
   });
 
-  it('shows dashes when the totals cannot be loaded (the failure is only logged)', async () => {
-    expectConsoleError();
-    openTransactions({ 'GET /api/reportsapp/total/': () => json(400, { detail: 'Nope.' }) });
-    const month = await screen.findByRole('region', { name: /^This month/ });
-    expect(month).toHaveTextContent('Total Income—');
-    expect(month).toHaveTextContent('Occupancy—');
-  });
+  it.each([400, 500])(
+    'shows the cards as unavailable when the totals answer %i, and stays on the page',
+    async (status) => {
+      expectConsoleError();
+      const app = openTransactions({ 'GET /api/reportsapp/total/': () => json(status, { detail: 'Nope.' }) });
+      const month = await screen.findByRole('region', { name: /^This month/ });
+      expect(await within(month).findByText('The totals are unavailable right now.')).toBeInTheDocument();
+      expect(month).toHaveTextContent('Total Income—');
+      expect(month).toHaveTextContent('Occupancy—');
+      await rowWith('Zelle');
+      expect(app.currentPath()).toBe('/transactions');
+    },
+  );
 
   it('has no cards and no Add transaction for a user who may only read the list', async () => {
     const app = openTransactions({}, '/transactions', ['transactions.view']);

@@ -19,6 +19,7 @@ import { isTransactionType } from '../../../lib/transaction-types';
 import { useListState } from '../../../lib/use-list-state';
 import { useLogError } from '../../../lib/use-log-error';
 import { useModalState } from '../../../lib/use-modal-state';
+import { scrollToTopOf } from '../../../lib/scroll-to-top-of';
 import { useTransactions } from '../../../features/finance/api/get-transactions';
 import type { TransactionListParams } from '../../../features/finance/api/get-transactions';
 import { CreateTransactionDialog } from '../../../features/finance/components/create-transaction-dialog';
@@ -75,6 +76,7 @@ export function TransactionsPage() {
   const detail = useTransactionDetail();
   const addDialog = useModalState<true>();
   const refreshTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const top = useRef<HTMLDivElement>(null);
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
   const refreshSoon = () => {
     clearTimeout(refreshTimer.current);
@@ -99,16 +101,19 @@ export function TransactionsPage() {
       </PageHeader>
       {can.canViewReports && (
         <>
-          <SummaryCards title={month.title} totals={monthTotals.data} />
+          <SummaryCards title={month.title} totals={monthTotals.data} unavailable={monthTotals.isError} />
           {range && (
             <SummaryCards
               title={`${formatDate(range.start)} – ${formatDate(range.end)}`}
               totals={rangeTotals.data}
+              unavailable={rangeTotals.isError}
             />
           )}
         </>
       )}
-      <TransactionFilters filters={list.filters} onChange={list.setFilters} onReset={list.reset} />
+      <div ref={top}>
+        <TransactionFilters filters={list.filters} onChange={list.setFilters} onReset={list.reset} />
+      </div>
       <TransactionsTable
         rows={rows}
         isLoading={transactions.isPending}
@@ -132,7 +137,14 @@ export function TransactionsPage() {
           </Button>
         )}
         {rows && rows.length > DEFAULT_PAGE_SIZE && (
-          <Button variant="outline-secondary" size="sm" onClick={transactions.showFirstPage}>
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            onClick={() => {
+              transactions.showFirstPage();
+              scrollToTopOf(top);
+            }}
+          >
             Show less
           </Button>
         )}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '@bunkhouse/contract';
 import { installFakeFetch, json, signedInRoutes } from '../../../test/fake-fetch';
 import type { Reply } from '../../../test/fake-fetch';
@@ -89,8 +89,15 @@ describe('tenant detail', () => {
       'Delete',
       'Payment',
       'Fee',
+      'Open order',
       'Complete order',
     ]);
+  });
+
+  it("opened at #current-order (the row menu's Open order), shows and focuses the order", async () => {
+    openTenant({}, '/tenants/5#current-order');
+    const heading = await screen.findByRole('heading', { name: 'Current order' });
+    await waitFor(() => expect(document.activeElement).toBe(heading.closest('#current-order')));
   });
 
   it('offers only Activate for an inactive tenant, and shows them as Inactive', async () => {
@@ -185,7 +192,11 @@ describe('tenant detail: transaction history', () => {
     ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled; // jsdom does not lay out: only the call is seen
     await app.user.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(scrolled).toHaveBeenCalledTimes(1); // back to the history's top
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
     expect(within(history).queryByText('Row 21')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
   });

@@ -127,15 +127,23 @@ describe('tenants list: columns and URL state', () => {
 });
 
 describe('tenants list: actions', () => {
-  it('offers Open and Activate for an inactive tenant; Edit, Delete, Payment, Fee and Complete order for one with an order', async () => {
+  it('offers Open and Activate for an inactive tenant; Edit, Delete, Payment, Fee, Open order and Complete order for one with an order', async () => {
     const app = openTenants();
     fireEvent.contextMenu(await screen.findByRole('cell', { name: 'Berg, Ola' }));
     expect(menuItems()).toEqual(['Open', 'Activate']);
     await app.user.keyboard('{Escape}');
     fireEvent.contextMenu(await screen.findByRole('cell', { name: 'Smith, Dana' }));
-    expect(menuItems()).toEqual(['Open', 'Edit', 'Delete', 'Payment', 'Fee', 'Complete order']);
+    expect(menuItems()).toEqual(['Open', 'Edit', 'Delete', 'Payment', 'Fee', 'Open order', 'Complete order']);
     await app.user.click(screen.getByRole('menuitem', { name: 'Edit' }));
     expect(app.currentPath()).toBe('/tenants/5/edit');
+  });
+
+  it('Open order opens the tenant at their current order', async () => {
+    const app = openTenants();
+    fireEvent.contextMenu(await screen.findByRole('cell', { name: 'Smith, Dana' }));
+    await app.user.click(screen.getByRole('menuitem', { name: 'Open order' }));
+    expect(app.currentPath()).toBe('/tenants/5');
+    expect(app.router.state.location.hash).toBe('#current-order');
   });
 
   it('Complete order completes the open order after a confirmation', async () => {
@@ -233,7 +241,7 @@ describe('tenants list: actions', () => {
   it('hides what a view-only user may not do', async () => {
     openTenants('/tenants', {}, aTenantsUser(['tenants.view', 'orders.view']));
     fireEvent.contextMenu(await screen.findByRole('cell', { name: 'Smith, Dana' }));
-    expect(menuItems()).toEqual(['Open']);
+    expect(menuItems()).toEqual(['Open', 'Open order']);
     expect(screen.queryByRole('link', { name: 'New tenant' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Expected payment date of/ })).not.toBeInTheDocument();

@@ -16,6 +16,7 @@ import { useActivateTenant } from '../../../features/tenants/api/activate-tenant
 import { useDeleteTenant } from '../../../features/tenants/api/delete-tenant';
 import { tenantsToasts } from '../../../features/tenants/tenants-text';
 import { useTenantsPermissions } from '../../../features/tenants/use-tenants-permissions';
+import { CURRENT_ORDER_ANCHOR } from '../../../features/tenants/components/current-order-card';
 
 /** What the actions need of a tenant: a list row and the detail both have it. */
 export type TenantSubject = Pick<
@@ -119,6 +120,13 @@ export function useTenantActions(options: { onConfirmationClosed?: () => void } 
       });
     }
     const openOrder = openOrderOf(tenant);
+    if (openOrder) {
+      money.push({
+        label: 'Open order',
+        icon: 'bi-box-arrow-up-right',
+        onSelect: () => void navigate(`${paths.tenant.href(tenant.id)}#${CURRENT_ORDER_ANCHOR}`),
+      });
+    }
     if (openOrder && can.canCloseOrder) {
       money.push({ label: 'Complete order', icon: 'bi-x-circle', onSelect: ask('close-order') });
     } else if (!openOrder && can.canAddOrder) {

@@ -19,17 +19,20 @@ export interface SummaryCardsProps {
   title: string;
   /** Undefined while loading or after a failure: each value shows a dash. */
   totals: ReportTotals | undefined;
+  /** The totals could not be fetched: says so under the title. */
+  unavailable?: boolean;
 }
 
 /**
  * SPEC.md "Transactions": Total Income, Total Expense, Net Profit and Occupancy (now, rounded to a
  * whole percent) of a period.
  */
-export function SummaryCards({ title, totals }: SummaryCardsProps) {
+export function SummaryCards({ title, totals, unavailable = false }: SummaryCardsProps) {
   const period = totals?.period;
   return (
     <section className="mb-3" aria-label={title}>
       <h2 className="h6 text-body-secondary mb-2">{title}</h2>
+      {unavailable && <p className="small text-body-secondary mb-2">The totals are unavailable right now.</p>}
       <Row className="g-2">
         <SummaryCard label="Total Income">
           {period ? formatMoney(period.total_income) : MISSING_VALUE}

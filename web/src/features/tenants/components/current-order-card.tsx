@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import Card from 'react-bootstrap/Card';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Bed, Order } from '@bunkhouse/contract';
 import { DataTable } from '../../../components/data-table';
 import type { DataTableColumn } from '../../../components/data-table';
@@ -23,12 +24,23 @@ export interface CurrentOrderCardProps {
   onCreateOrder?: () => void;
 }
 
+/** The card's anchor: `/tenants/{id}#current-order` opens the tenant at their order. */
+export const CURRENT_ORDER_ANCHOR = 'current-order';
+
 /** The current order: status, period, rent, due date, and its beds (double-click opens a bed, for who may). */
 export function CurrentOrderCard({ order, onCreateOrder }: CurrentOrderCardProps) {
   const navigate = useNavigate();
   const canOpenBed = useCanOpen()('bed');
+  const { hash } = useLocation();
+  const card = useRef<HTMLDivElement>(null);
+  // The row menu's 'Open order' lands here (/tenants/{id}#current-order): shown and focused.
+  useEffect(() => {
+    if (hash !== `#${CURRENT_ORDER_ANCHOR}` || !card.current) return;
+    card.current.scrollIntoView?.({ block: 'start' });
+    card.current.focus();
+  }, [hash]);
   return (
-    <Card className="mb-4">
+    <Card className="mb-4" id={CURRENT_ORDER_ANCHOR} ref={card} tabIndex={-1}>
       <Card.Header className="d-flex align-items-center gap-2 py-2">
         <h2 className="h6 mb-0">Current order</h2>
         {order && <OrderStatusBadge status={order.status} />}

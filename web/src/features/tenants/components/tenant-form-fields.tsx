@@ -73,8 +73,9 @@ export function MaskedField({
   hint,
   className,
   mask,
+  placeholder,
   autoComplete = 'off',
-}: FieldProps & { mask: string; autoComplete?: string }) {
+}: FieldProps & { mask: string; placeholder?: string; autoComplete?: string }) {
   return (
     <FormField controlId={idOf(name)} label={label} error={form.errors[name]} className={className}>
       <MaskedInput
@@ -83,6 +84,7 @@ export function MaskedField({
         value={form.values[name]}
         onChange={(value) => form.setValue(name, value)}
         isInvalid={!!form.errors[name]}
+        placeholder={placeholder}
         autoComplete={autoComplete}
         aria-describedby={hint ? `${idOf(name)}-hint` : undefined}
       />

@@ -38,7 +38,7 @@ export const tenantFormSchema: BodySchema<TenantBody> = {
   },
 };
 
-/** The form's strings for a tenant: phones in their mask, the date of birth as MM-DD-YYYY. */
+/** The form's strings for a tenant: phones in their mask, the date of birth as MM/DD/YYYY. */
 function toFormValues(tenant?: Tenant): FormValues<TenantField> {
   return {
     first_name: tenant?.first_name ?? '',
@@ -47,7 +47,7 @@ function toFormValues(tenant?: Tenant): FormValues<TenantField> {
     phone: tenant ? formatPhone(tenant.phone) : '',
     // Never returned: blank keeps the stored one on PUT.
     social_security_number: '',
-    date_of_birth: tenant ? toUsDate(tenant.date_of_birth, '-') : '',
+    date_of_birth: tenant ? toUsDate(tenant.date_of_birth) : '',
     description: tenant?.description ?? '',
     emergency_contact_first_name: tenant?.emergency_contact_first_name ?? '',
     emergency_contact_last_name: tenant?.emergency_contact_last_name ?? '',

@@ -1,26 +1,25 @@
 import Col from 'react-bootstrap/Col';
 import { MASKS } from '../../../components/masked-input';
 import { maskSsn } from '../../../lib/format';
-import { DATE_INPUT_MAX_LENGTH, keepDateText } from '../../../lib/input-filters';
 import { FormCard, MaskedField, PersonFields, TextField } from './tenant-form-fields';
 import type { TenantFormController } from './tenant-form-fields';
 
 /**
  * The 'Tenant Info' card: names (first letter capitalised as typed), e-mail, phone (mask), date of
- * birth (digits and hyphens, at most 10: MM-DD-YYYY), SSN (mask, optional) and a description.
+ * birth (mask MM/DD/YYYY: ten characters, as the placeholder and the error say), SSN (mask, optional)
+ * and a description.
  */
 export function TenantInfoCard({ form, ssnLast4 }: { form: TenantFormController; ssnLast4?: string | null }) {
   return (
     <FormCard title="Tenant Info">
       <PersonFields form={form} />
       <Col md={6}>
-        <TextField
+        <MaskedField
           form={form}
           name="date_of_birth"
           label="Date of birth"
-          filter={keepDateText}
-          maxLength={DATE_INPUT_MAX_LENGTH}
-          placeholder="MM-DD-YYYY"
+          mask={MASKS.usDate}
+          placeholder="MM/DD/YYYY"
           autoComplete="bday"
         />
       </Col>

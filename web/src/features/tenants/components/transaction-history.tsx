@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@bunkhouse/contract';
@@ -10,6 +11,7 @@ import { TransactionTypeCell } from '../../../components/transaction-type-badge'
 import { formatDateTime } from '../../../lib/format';
 import { isTransactionType, TRANSACTION_TYPE_OPTIONS } from '../../../lib/transaction-types';
 import { useLogError } from '../../../lib/use-log-error';
+import { scrollToTopOf } from '../../../lib/scroll-to-top-of';
 import { useTenantTransactions } from '../api/get-tenant-transactions';
 
 /** The query-string parameter of the type filter: `?type=rent&type=fee`, so a reload keeps it. */
@@ -52,9 +54,10 @@ export function TransactionHistory({ tenantId }: { tenantId: number }) {
   const history = useTenantTransactions(tenantId, types);
   useLogError(history.error, 'Failed to load transactions:');
   const rows = history.data?.pages.flatMap((page) => page.results);
+  const top = useRef<HTMLElement>(null);
 
   return (
-    <section aria-labelledby="tenant-history-title">
+    <section aria-labelledby="tenant-history-title" ref={top}>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
         <h2 id="tenant-history-title" className="h5 mb-0">
           Transaction history
@@ -82,7 +85,14 @@ export function TransactionHistory({ tenantId }: { tenantId: number }) {
           </Button>
         )}
         {rows && rows.length > DEFAULT_PAGE_SIZE && (
-          <Button variant="outline-secondary" size="sm" onClick={history.showFirstPage}>
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            onClick={() => {
+              history.showFirstPage();
+              scrollToTopOf(top);
+            }}
+          >
             Show less
           </Button>
         )}
