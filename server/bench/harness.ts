@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { promisify } from 'node:util';
+import pg from 'pg';
 
 /**
  * The load and sign-in shared by the benchmarks. The load generator is wrk (Debian's `wrk`): written
@@ -168,4 +169,21 @@ export async function signIn(port: number): Promise<string> {
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return cookiesOf(res).join('; ');
+}
+
+/**
+ * A fresh database `name` on BENCH_DATABASE_URL's server (default the local test server), dropped first
+ * if a run left it: its URL, and the server's version for the report.
+ */
+export async function freshBenchDatabase(name: string): Promise<{ url: string; serverVersion: string }> {
+  const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const { rows } = await admin.query<{ server_version: string }>('SHOW server_version');
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), serverVersion: rows[0]!.server_version };
 }

@@ -15,8 +15,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { openPostgres } from '../src/db/open';
+import { freshBenchDatabase } from './harness';
 import { sql } from '../src/db/sql';
 import { pollMailboxOnce } from '../src/jobs/mail-poller';
 import { parseMail } from '../src/modules/mail/parse';
@@ -141,16 +141,9 @@ function otherMail(i: number) {
   );
 }
 
-async function freshBenchDatabase() {
-  const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS bunkhouse_bench_mail WITH (FORCE)');
-  await admin.query('CREATE DATABASE bunkhouse_bench_mail');
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = '/bunkhouse_bench_mail';
-  const database = openPostgres(url.toString(), { max: 4 });
+async function seededMailDatabase() {
+  const { url } = await freshBenchDatabase('bunkhouse_bench_mail');
+  const database = openPostgres(url, { max: 4 });
   await prepareDatabase(database, { seedDemo: false });
   // 1,000 tenants: every payer name of the generated mail is some tenant's, plus namesakes.
   await database.db.query(
@@ -175,7 +168,7 @@ async function main() {
   );
 
   const server = await startDovecot();
-  const database = await freshBenchDatabase();
+  const database = await seededMailDatabase();
   try {
     let started = performance.now();
     for (let i = 0; i < MESSAGES; i++) await server.append(generated(i, fixtures));

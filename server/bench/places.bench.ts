@@ -10,31 +10,22 @@
  * (server pool size, as the server sizes it: DATABASE_POOL_SIZE or decision 016's default), BENCH_PATHS (paths separated by spaces, instead of the standard list).
  */
 import os from 'node:os';
-import pg from 'pg';
 import { sql } from '../src/db/sql';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/open';
 import { prepareDatabase } from '../src/setup/prepare';
 import { createUser } from '../src/modules/users/users.service';
-import { quietLoad, requireWrk, signIn, TABLE_HEAD, tableRow } from './harness';
+import { freshBenchDatabase, quietLoad, requireWrk, signIn, TABLE_HEAD, tableRow } from './harness';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
 async function main() {
   await requireWrk();
-  const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS bunkhouse_bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE bunkhouse_bench');
-  const { rows: version } = await admin.query<{ server_version: string }>('SHOW server_version');
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = '/bunkhouse_bench';
+  const { url, serverVersion } = await freshBenchDatabase('bunkhouse_bench');
 
   const pool = env('BENCH_POOL', loadConfig(process.env).databasePoolSize);
-  const database = openPostgres(url.toString(), { max: pool });
+  const database = openPostgres(url, { max: pool });
   await prepareDatabase(database, { seedDemo: false });
   const seedStart = performance.now();
   for (const statement of seedStatements()) await database.db.query(sql.raw(statement));
@@ -91,7 +82,7 @@ async function main() {
   }
   const load1 = os.loadavg()[0]!.toFixed(2);
   console.log(
-    `\nPostgreSQL ${version[0]!.server_version}, Node ${process.version}, ${os.cpus().length} CPUs ` +
+    `\nPostgreSQL ${serverVersion}, Node ${process.version}, ${os.cpus().length} CPUs ` +
       `(${os.cpus()[0]?.model}), ${connections} connections, ${seconds} s per endpoint, a pool of ${pool}; ` +
       `load average at the end: ${load1}\n`,
   );

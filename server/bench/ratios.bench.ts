@@ -16,7 +16,6 @@
  * BENCH_CONNECTIONS (20), BENCH_POOL (the server's pool, as the server sizes it).
  */
 import os from 'node:os';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/open';
@@ -25,7 +24,7 @@ import { todayIn } from '@bunkhouse/contract';
 import { createUser } from '../src/modules/users/users.service';
 import { prepareDatabase } from '../src/setup/prepare';
 import { recordStatements, startBaseline, type Recorded } from './baseline-server';
-import { quietLoad, requireWrk, signIn, type LoadResult } from './harness';
+import { freshBenchDatabase, type LoadResult, quietLoad, requireWrk, signIn } from './harness';
 import { houseStatements, ledgerStatement } from './house';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -53,18 +52,11 @@ const ratio = (a: LoadResult[], b: LoadResult[], measure: (r: LoadResult) => num
 const isPage = (path: string) => path.startsWith('/api/transactions/');
 
 async function measureHouse(n: number): Promise<Map<string, Measured>> {
-  const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS bunkhouse_bench_ratios WITH (FORCE)');
-  await admin.query('CREATE DATABASE bunkhouse_bench_ratios');
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = '/bunkhouse_bench_ratios';
+  const { url } = await freshBenchDatabase('bunkhouse_bench_ratios');
 
   const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }), webDistDir: undefined };
   const pool = env('BENCH_POOL', config.databasePoolSize);
-  const database = openPostgres(url.toString(), { max: pool });
+  const database = openPostgres(url, { max: pool });
   await prepareDatabase(database, { seedDemo: false, firstSettings: { timeZone: ZONE, rentLeadDays: 5 } });
   const started = performance.now();
   const statements = [...houseStatements(n, todayIn(ZONE)), ledgerStatement(n * LEDGER_PER_TENANT, n)];

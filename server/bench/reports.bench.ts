@@ -16,8 +16,8 @@
  * Options (environment): BENCH_REPEAT (runs per measure, default 25).
  */
 import { addDays, todayIn } from '@bunkhouse/contract';
-import pg from 'pg';
 import { openPostgres } from '../src/db/open';
+import { freshBenchDatabase } from './harness';
 import { sql, type Sql } from '../src/db/sql';
 import { endOfDay, startOfDay } from '../src/db/time';
 import { getDailySummary, getReportTotals } from '../src/modules/reports/reports.service';
@@ -29,15 +29,8 @@ const LEDGER_ROWS = 2_000_000;
 const YEARS = 5;
 
 async function main() {
-  const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS bunkhouse_bench_reports WITH (FORCE)');
-  await admin.query('CREATE DATABASE bunkhouse_bench_reports');
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = '/bunkhouse_bench_reports';
-  const database = openPostgres(url.toString(), { max: 2 });
+  const { url } = await freshBenchDatabase('bunkhouse_bench_reports');
+  const database = openPostgres(url, { max: 2 });
   await prepareDatabase(database, { seedDemo: false, firstSettings: { timeZone: ZONE, rentLeadDays: 5 } });
   const today = todayIn(ZONE);
   let started = performance.now();

@@ -17,7 +17,6 @@
 import os from 'node:os';
 import { addDays, tenantListQuery, todayIn } from '@bunkhouse/contract';
 import { sql } from '../src/db/sql';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/open';
@@ -27,25 +26,17 @@ import { checkLedgerInvariants } from '../test/ledger-invariants';
 import { listTenants } from '../src/modules/tenants/tenants.service';
 import { createUser } from '../src/modules/users/users.service';
 import { houseStatements } from './house';
-import { quietLoad, requireWrk, signIn, TABLE_HEAD, tableRow } from './harness';
+import { freshBenchDatabase, quietLoad, requireWrk, signIn, TABLE_HEAD, tableRow } from './harness';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const LEAD_DAYS = 5;
 
 async function main() {
   await requireWrk();
-  const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS bunkhouse_bench_tenants WITH (FORCE)');
-  await admin.query('CREATE DATABASE bunkhouse_bench_tenants');
-  const { rows: version } = await admin.query<{ server_version: string }>('SHOW server_version');
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = '/bunkhouse_bench_tenants';
+  const { url, serverVersion } = await freshBenchDatabase('bunkhouse_bench_tenants');
 
   const pool = env('BENCH_POOL', loadConfig(process.env).databasePoolSize);
-  const database = openPostgres(url.toString(), { max: pool });
+  const database = openPostgres(url, { max: pool });
   await prepareDatabase(database, { seedDemo: false });
   const today = todayIn('America/New_York');
   let started = performance.now();
@@ -150,7 +141,7 @@ async function main() {
     console.log(row);
   }
   console.log(
-    `\nPostgreSQL ${version[0]!.server_version}, Node ${process.version}, ${os.cpus().length} CPUs ` +
+    `\nPostgreSQL ${serverVersion}, Node ${process.version}, ${os.cpus().length} CPUs ` +
       `(${os.cpus()[0]?.model}), ${connections} connections, ${seconds} s per endpoint, a pool of ${pool}\n`,
   );
   console.log(TABLE_HEAD);

@@ -82,6 +82,7 @@ describe('routes', () => {
   ] as const)(
     'shows %s to a visitor without a session, with a way out',
     async (path, heading, role, name) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
       installFakeFetch(signedOutRoutes());
       const { currentPath } = renderApp(path);
       expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
