@@ -119,6 +119,13 @@ describe.runIf(engine === 'pglite')('npm run backup and npm run restore (embedde
         `${writers.acknowledged.size - before.size} payments were recorded`,
     );
 
+    // Nothing is backed up from a directory without a database (and nothing is made there).
+    const empty = tempDir('no-database');
+    const nothing = await command('src/cli/backup.ts', [path.join(backups, 'nothing')], { DATA_DIR: empty });
+    expect(nothing.code).toBe(1);
+    expect(nothing.err).toContain('holds no database');
+    expect(fs.readdirSync(empty)).toEqual([]);
+
     // A restore never lands on a database, and the restored directory starts a server.
     const again = await command('src/cli/restore.ts', [quiet!], { DATA_DIR: fromBusy });
     expect(again.code).toBe(1);

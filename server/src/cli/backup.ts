@@ -21,9 +21,12 @@ async function main() {
   }
   const target = path.resolve(args[0] ?? `bunkhouse-backup-${stamp(new Date())}`);
   if (fs.existsSync(target)) fail(`${target} already exists: name a new directory.`);
+  if (!fs.existsSync(path.join(config.dataDir, 'pglite'))) {
+    fail(`${config.dataDir} holds no database to back up (is DATA_DIR the server's?).`);
+  }
 
   const key = config.settingsKey ?? dataDirSecret(config.dataDir);
-  const answer = fs.existsSync(config.dataDir) ? await askForBackup(config.dataDir, key, target) : null;
+  const answer = await askForBackup(config.dataDir, key, target);
   if (answer && !answer.ok) fail(`the running server did not write the backup: ${answer.error}`);
   let bytes = answer?.ok ? answer.bytes : 0;
   if (!answer) {
