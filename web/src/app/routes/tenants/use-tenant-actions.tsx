@@ -1,22 +1,34 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { useNavigate } from 'react-router';
 import type { TenantListItem, TenantOption } from '@bunkhouse/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { WhenOpen } from '../../../components/when-open';
 import type { ContextMenuAction } from '../../../components/context-menu';
 import { toErrorMessage } from '../../../lib/form-errors';
 import { tenantName } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useModalState } from '../../../lib/use-modal-state';
-import { CreateTransactionDialog } from '../../../features/finance/components/create-transaction-dialog';
 import { useCloseOrder } from '../../../features/orders/api/close-order';
-import { CreateOrderDialog } from '../../../features/orders/components/create-order-dialog';
 import { ordersToasts } from '../../../features/orders/orders-text';
 import { useActivateTenant } from '../../../features/tenants/api/activate-tenant';
 import { useDeleteTenant } from '../../../features/tenants/api/delete-tenant';
 import { tenantsToasts } from '../../../features/tenants/tenants-text';
 import { useTenantsPermissions } from '../../../features/tenants/use-tenants-permissions';
 import { CURRENT_ORDER_ANCHOR } from '../../../features/tenants/components/current-order-card';
+
+// The dialogs' code (pickers, masked inputs) loads when one first opens, not with the list.
+const CreateOrderDialog = lazy(() =>
+  import('../../../features/orders/components/create-order-dialog').then((m) => ({
+    default: m.CreateOrderDialog,
+  })),
+);
+const CreateTransactionDialog = lazy(() =>
+  import('../../../features/finance/components/create-transaction-dialog').then((m) => ({
+    default: m.CreateTransactionDialog,
+  })),
+);
 
 /** What the actions need of a tenant: a list row and the detail both have it. */
 export type TenantSubject = Pick<
@@ -179,19 +191,23 @@ export function useTenantActions(options: { onConfirmationClosed?: () => void } 
       >
         {subject && text?.question(tenantName(subject.tenant))}
       </ConfirmDialog>
-      <CreateOrderDialog
-        show={orderDialog.isOpen}
-        tenant={orderDialog.subject?.tenant}
-        onHide={orderDialog.close}
-        onExited={orderDialog.onExited}
-      />
-      <CreateTransactionDialog
-        show={transactionDialog.isOpen}
-        tenant={transactionDialog.subject?.tenant}
-        transactionType={transactionDialog.subject?.type}
-        onHide={transactionDialog.close}
-        onExited={transactionDialog.onExited}
-      />
+      <WhenOpen modal={orderDialog}>
+        <CreateOrderDialog
+          show={orderDialog.isOpen}
+          tenant={orderDialog.subject?.tenant}
+          onHide={orderDialog.close}
+          onExited={orderDialog.onExited}
+        />
+      </WhenOpen>
+      <WhenOpen modal={transactionDialog}>
+        <CreateTransactionDialog
+          show={transactionDialog.isOpen}
+          tenant={transactionDialog.subject?.tenant}
+          transactionType={transactionDialog.subject?.type}
+          onHide={transactionDialog.close}
+          onExited={transactionDialog.onExited}
+        />
+      </WhenOpen>
     </>
   );
 
