@@ -151,11 +151,17 @@ class PgliteDb extends PgliteExecutor implements Db {
   }
 }
 
-/** The embedded engine: a directory on disk, or memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * The embedded engine: a directory on disk, or memory when `dataDir` is undefined (tests). With
+ * `loadDataDir`, an empty directory is first filled from that dump (a restore, setup/backup.ts).
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the tenants search index (a contrib extension PostgreSQL ships, loaded here for PGlite).
-  const client = await PGlite.create(dataDir, { parsers: PARSERS, extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { parsers: PARSERS, extensions: { pg_trgm }, loadDataDir });
   // The data-directory lock keeps other processes out; within this one, callers take turns.
   let queue: Promise<unknown> = Promise.resolve();
   return {

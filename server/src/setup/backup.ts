@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { askLockHolder, type LockRequestHandler } from '../db/data-dir-lock';
+import { openPglite } from '../db/open';
+import { sql } from '../db/sql';
 
 /**
  * Backups of the embedded engine (decision 025). A backup is a directory: `pglite.tar.gz` (PGlite's
@@ -113,12 +114,11 @@ export async function restoreBackup(source: string, dataDir: string): Promise<vo
   }
   fs.mkdirSync(target, { recursive: true });
   try {
-    const dump = new Blob([fs.readFileSync(data)]);
-    const client = await PGlite.create(target, { loadDataDir: dump, extensions: { pg_trgm } });
+    const database = await openPglite(target, { loadDataDir: new Blob([fs.readFileSync(data)]) });
     try {
-      await client.query('SELECT count(*) FROM transactions');
+      await database.db.query(sql`SELECT count(*) FROM transactions`);
     } finally {
-      await client.close();
+      await database.close();
     }
   } catch (error) {
     fs.rmSync(target, { recursive: true, force: true }); // nothing half-restored is left to start on
