@@ -1,10 +1,15 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { bootstrapIconsSubset } from './build/bootstrap-icons-subset.ts';
+
+const sourceDir = path.resolve(import.meta.dirname, 'src');
 
 export default defineConfig({
   plugins: [
     react(),
+    bootstrapIconsSubset(sourceDir),
     // Every text asset over 1 kB also as .br and .gz, which the server sends to browsers that accept
     // them (server/src/http/spa.ts); the budget check reads these sizes (scripts/size-budget.mjs).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] }),

@@ -104,3 +104,23 @@ test('a request with a broken CSRF token lands on /403-csrf', async ({ page }) =
   await expect(page.getByText('Security check failed. Please refresh the page and try again.')).toBeVisible();
   expect((await page.request.get('/api/user/')).status()).toBe(200); // the forged logout did nothing
 });
+
+test('the icons draw from the build’s cut-down icon font', async ({ page }) => {
+  await signIn(page);
+  const themeIcon = page.getByRole('button', { name: 'Switch to dark theme' }).locator('i.bi');
+  await expect(themeIcon).toBeVisible();
+  // The font the stylesheet names is the build's subset (build/bootstrap-icons-subset.ts), and it loaded.
+  const fonts = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((font) => font.family.replace(/"/g, '') === 'bootstrap-icons')
+      .map((font) => font.status);
+  });
+  expect(fonts).toEqual(['loaded']);
+  const drawn = await themeIcon.evaluate((icon) => {
+    const before = getComputedStyle(icon, '::before');
+    return { family: before.fontFamily, width: icon.getBoundingClientRect().width };
+  });
+  expect(drawn.family).toContain('bootstrap-icons');
+  expect(drawn.width).toBeGreaterThan(8);
+});
