@@ -46,7 +46,7 @@ function Fields<T, K extends string>({
   return (
     <dl className="data-card-fields">
       {columns.map((column) => (
-        <div key={column.key} className="data-card-field">
+        <div key={column.key} className={`data-card-field${column.wide ? ' data-card-field-wide' : ''}`}>
           <dt>{column.label}</dt>
           <dd>{column.render(row)}</dd>
         </div>
@@ -111,7 +111,7 @@ export function DataCards<T, K extends string>(props: DataCardsProps<T, K>) {
   return (
     <div className="data-cards-box">
       <SortSelect columns={columns} ordering={props.ordering} onOrderingChange={props.onOrderingChange} />
-      {!hasRows && <p className="text-center text-body-secondary py-4 mb-0">{message}</p>}
+      {!hasRows && <div className="text-center text-body-secondary py-4">{message}</div>}
       {hasRows && (
         <ul
           className={`data-cards list-unstyled mb-0${isFetching ? ' data-table-fetching' : ''}`}

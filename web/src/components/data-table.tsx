@@ -22,6 +22,8 @@ export type DataTableColumn<T, K extends string = string> = {
    * title); the other columns go behind the card's "Details". Without any, the first column is.
    */
   essential?: boolean;
+  /** On a card, the value takes the card's whole width under its label (a chooser, a long text). */
+  wide?: boolean;
 } & ({ key: K; sortable: true } | { key: string; sortable?: false });
 
 export interface DataTableProps<T, K extends string = string> {

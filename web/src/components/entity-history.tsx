@@ -36,6 +36,7 @@ const columns: DataTableColumn<AuditEntry>[] = [
     key: 'changes',
     label: 'Changes',
     essential: true,
+    wide: true,
     className: 'text-break small',
     render: (row) => <AuditChanges entry={row} withDetail />,
   },

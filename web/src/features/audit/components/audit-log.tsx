@@ -67,6 +67,7 @@ const columnsFor = (onUser: (user: AuditUser) => void): DataTableColumn<AuditEnt
   {
     key: 'changes',
     label: 'Changes',
+    wide: true,
     className: 'text-break small',
     render: (row) => <AuditChanges entry={row} />,
   },

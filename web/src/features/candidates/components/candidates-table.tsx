@@ -67,6 +67,7 @@ const columns = (canDecide: boolean): DataTableColumn<PaymentCandidate, Candidat
     key: 'actions',
     label: 'Actions',
     essential: true,
+    wide: true,
     render: (row) => (
       <div className="d-flex align-items-start gap-2">
         <CandidateActions candidate={row} canDecide={canDecide} />

@@ -68,6 +68,7 @@ const columns: DataTableColumn<Transaction, OrderingKey>[] = [
   {
     key: 'description',
     label: 'Description',
+    wide: true,
     render: (row) => (
       <>
         {row.reverses_id !== null && (

@@ -29,7 +29,7 @@ const columns: DataTableColumn<Transaction>[] = [
     className: 'text-nowrap',
     render: (row) => <TransactionTypeCell row={row} />,
   },
-  { key: 'description', label: 'Description', render: describeRow },
+  { key: 'description', label: 'Description', wide: true, render: describeRow },
   {
     key: 'amount',
     label: 'Amount',
