@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN } from '../support/session';
+import { ADMIN, signIn } from '../support/session';
 
 // A phone (issue 15, "Screens narrower than the table"): under the md breakpoint each list row is a
 // card with its essential columns, and the row's menu opens from a button, since there is no
@@ -27,6 +27,37 @@ async function api(page: Page) {
     return (await response.json()) as T;
   };
   return { post, get };
+}
+
+/** A tenant ('Kofi {lastName}') with a monthly order of $900.00: a balance of -$900.00. */
+async function tenantWithOrder(page: Page, stamp: string, lastName: string) {
+  const { post } = await api(page);
+  const property = await post('/api/properties/', {
+    address: `Cedar ${stamp} St`,
+    city: 'Denver',
+    state: 'CO',
+    zip_code: '80202',
+  });
+  const room = await post('/api/rooms/', {
+    property_id: property.id,
+    number: 1,
+    gender_designation: 'mixed',
+  });
+  const bed = await post('/api/beds/', { room_id: room.id, number: 1, price: '900.00' });
+  const tenant = await post('/api/tenants/', {
+    first_name: 'Kofi',
+    last_name: lastName,
+    email: `kofi.${stamp}@example.com`,
+    phone: `312555${stamp.slice(-4)}`,
+    date_of_birth: '1988-06-14',
+  });
+  await post('/api/orders/', {
+    tenant_id: tenant.id,
+    bed_ids: [bed.id],
+    period_payment: 'monthly',
+    rent_amount: '900.00',
+  });
+  return tenant;
 }
 
 /** The element lies inside the phone's width: seen without scrolling sideways. */
@@ -60,32 +91,8 @@ test('narrow screen: find a tenant, see the balance, record a payment from a 390
     await expect(page.getByRole('button', { name: ADMIN.username })).toBeHidden();
   });
 
-  const { post, get } = await api(page);
-  const property = await post('/api/properties/', {
-    address: `Cedar ${stamp} St`,
-    city: 'Denver',
-    state: 'CO',
-    zip_code: '80202',
-  });
-  const room = await post('/api/rooms/', {
-    property_id: property.id,
-    number: 1,
-    gender_designation: 'mixed',
-  });
-  const bed = await post('/api/beds/', { room_id: room.id, number: 1, price: '900.00' });
-  const tenant = await post('/api/tenants/', {
-    first_name: 'Kofi',
-    last_name: lastName,
-    email: `kofi.${stamp}@example.com`,
-    phone: '3125550177',
-    date_of_birth: '1988-06-14',
-  });
-  await post('/api/orders/', {
-    tenant_id: tenant.id,
-    bed_ids: [bed.id],
-    period_payment: 'monthly',
-    rent_amount: '900.00',
-  });
+  await tenantWithOrder(page, stamp, lastName);
+  const { get } = await api(page);
   const [method] = await get<SubType[]>('/api/transaction-sub-types/?type=payment&is_active=true');
   expect(method, 'an active payment method').toBeDefined();
 
@@ -140,11 +147,39 @@ test('narrow screen: find a tenant, see the balance, record a payment from a 390
   });
 
   await test.step('the rest of the row is behind Details', async () => {
-    const phone = card.getByText('(312) 555-0177');
+    const phone = card.getByText(`(312) 555-${stamp.slice(-4)}`);
     await expect(phone).toBeHidden();
     await card.getByText('Details', { exact: true }).tap();
     await expectWithinWidth(phone);
     await expectWithinWidth(card.getByText('Rent due', { exact: true }));
     await expectNoSidewaysScroll(page);
   });
+});
+
+test('wide screens: at 1440 px and 1280 px the Tenants and Transactions tables fit, no column cut off', async ({
+  page,
+}) => {
+  const stamp = String(Date.now());
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await tenantWithOrder(page, stamp, `Mensah${stamp}`);
+  for (const width of [1440, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, name, last] of [
+      ['/tenants', 'Tenants', 'Rent due'],
+      ['/transactions', 'Transactions', 'Description'],
+    ] as const) {
+      await page.goto(path);
+      const table = page.getByRole('table', { name });
+      await expect(table.locator('tbody tr.data-table-row').first()).toBeVisible();
+      const header = table.getByRole('columnheader', { name: last });
+      const box = await header.boundingBox();
+      expect(box!.x + box!.width, `${name}: ${last} at ${width} px`).toBeLessThanOrEqual(width);
+      const overflow = await table.evaluate((element) => {
+        const scroller = element.parentElement!;
+        return scroller.scrollWidth - scroller.clientWidth;
+      });
+      expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
 });
