@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
-import type { Key, KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { HTMLAttributes, Key, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import type { Ordering } from '@bunkhouse/contract';
+import { NARROW_SCREEN_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { ContextMenu } from './context-menu';
 import type { ContextMenuItem, MenuCloseReason } from './context-menu';
+import { DataCards } from './data-table-cards';
 import './data-table.css';
 
 /**
@@ -15,6 +17,13 @@ export type DataTableColumn<T, K extends string = string> = {
   label: string;
   render: (row: T) => ReactNode;
   className?: string;
+  /**
+   * Shown up front on a narrow screen, where each row is a card (the first essential column is its
+   * title); the other columns go behind the card's "Details". Without any, the first column is.
+   */
+  essential?: boolean;
+  /** On a card, the value takes the card's whole width under its label (a chooser, a long text). */
+  wide?: boolean;
 } & ({ key: K; sortable: true } | { key: string; sortable?: false });
 
 export interface DataTableProps<T, K extends string = string> {
@@ -42,6 +51,13 @@ export interface DataTableProps<T, K extends string = string> {
   getRowClassName?: (row: T) => string | undefined;
   /** Replaces the default minimum width of 1500px (SPEC.md §9), e.g. 'data-table-compact'. */
   className?: string;
+  /** What a row is called on its card's buttons ('Actions for {name}'); else its title if text. */
+  rowName?: (row: T) => string;
+  /**
+   * Under the md breakpoint: 'cards' (the default) turns each row into a card; 'table' keeps a table
+   * whose columns all fit a phone (a short report list).
+   */
+  narrowLayout?: 'cards' | 'table';
 }
 
 export const EMPTY_TABLE_TEXT = 'No data available';
@@ -84,7 +100,10 @@ export function DataTable<T, K extends string = string>({
   contextMenu,
   getRowClassName,
   className,
+  rowName,
+  narrowLayout = 'cards',
 }: DataTableProps<T, K>) {
+  const isNarrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const [menu, setMenu] = useState<OpenMenu<T> | null>(null);
   const closeMenu = useCallback(
     (reason: MenuCloseReason) => {
@@ -94,23 +113,68 @@ export function DataTable<T, K extends string = string>({
     [menu],
   );
 
-  const openMenuAtPointer = (row: T) => (event: MouseEvent<HTMLTableRowElement>) => {
+  const openMenuAtPointer = (row: T) => (event: MouseEvent<HTMLElement>) => {
     if (!contextMenu) return;
     event.preventDefault();
     setMenu({ row, position: { x: event.clientX, y: event.clientY }, opener: event.currentTarget });
   };
 
-  const onRowKeyDown = (row: T) => (event: KeyboardEvent<HTMLTableRowElement>) => {
+  /** Under the element: the keyboard's way in, and the card's actions button. */
+  const openMenuBelow = (row: T, opener: HTMLElement) => {
+    const rect = opener.getBoundingClientRect();
+    setMenu({ row, position: { x: rect.left + 24, y: rect.bottom }, opener });
+  };
+
+  const onRowKeyDown = (row: T) => (event: KeyboardEvent<HTMLElement>) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' && onRowDoubleClick) {
       event.preventDefault();
       onRowDoubleClick(row);
     } else if (contextMenu && (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey))) {
       event.preventDefault();
-      const rect = event.currentTarget.getBoundingClientRect();
-      setMenu({ row, position: { x: rect.left + 24, y: rect.bottom }, opener: event.currentTarget });
+      openMenuBelow(row, event.currentTarget);
     }
   };
+
+  const rowProps = (row: T): HTMLAttributes<HTMLElement> => ({
+    onDoubleClick: onRowDoubleClick && (() => onRowDoubleClick(row)),
+    onContextMenu: openMenuAtPointer(row),
+    onKeyDown: onRowKeyDown(row),
+  });
+
+  const menuElement = menu && contextMenu && (
+    <ContextMenu items={contextMenu(menu.row)} position={menu.position} onClose={closeMenu} />
+  );
+
+  if (isNarrow && narrowLayout === 'cards') {
+    const titleColumn = columns.find((column) => column.essential) ?? columns[0];
+    const nameOf = (row: T, number: number) => {
+      const title = titleColumn?.render(row);
+      return rowName?.(row) ?? (typeof title === 'string' ? title : `row ${number}`);
+    };
+    return (
+      <>
+        <DataCards
+          columns={columns}
+          rows={rows}
+          getRowKey={getRowKey}
+          label={label}
+          isLoading={isLoading}
+          isFetching={isFetching}
+          ordering={ordering}
+          onOrderingChange={onOrderingChange}
+          rowNumberOffset={rowNumberOffset}
+          rowName={nameOf}
+          rowProps={rowProps}
+          openMenu={contextMenu && openMenuBelow}
+          onOpen={onRowDoubleClick}
+          getRowClassName={getRowClassName}
+          emptyText={EMPTY_TABLE_TEXT}
+        />
+        {menuElement}
+      </>
+    );
+  }
 
   const columnCount = columns.length + 1;
   const hasRows = !!rows && rows.length > 0;
@@ -162,9 +226,7 @@ export function DataTable<T, K extends string = string>({
                 key={getRowKey(row)}
                 className={`data-table-row ${getRowClassName?.(row) ?? ''}`.trim()}
                 tabIndex={0}
-                onDoubleClick={onRowDoubleClick && (() => onRowDoubleClick(row))}
-                onContextMenu={openMenuAtPointer(row)}
-                onKeyDown={onRowKeyDown(row)}
+                {...rowProps(row)}
               >
                 <td className="data-table-number text-body-secondary">{rowNumberOffset + index + 1}</td>
                 {columns.map((column) => (
@@ -190,9 +252,7 @@ export function DataTable<T, K extends string = string>({
           )}
         </tbody>
       </Table>
-      {menu && contextMenu && (
-        <ContextMenu items={contextMenu(menu.row)} position={menu.position} onClose={closeMenu} />
-      )}
+      {menuElement}
     </div>
   );
 }

@@ -23,12 +23,20 @@ export interface HistorySubject {
 }
 
 const columns: DataTableColumn<AuditEntry>[] = [
-  { key: 'when', label: 'When', className: 'text-nowrap', render: (row) => formatDateTime(row.created_at) },
-  { key: 'user', label: 'User', render: (row) => row.user?.username ?? '—' },
-  { key: 'action', label: 'Action', render: (row) => row.action },
+  {
+    key: 'when',
+    label: 'When',
+    essential: true,
+    className: 'text-nowrap',
+    render: (row) => formatDateTime(row.created_at),
+  },
+  { key: 'user', label: 'User', essential: true, render: (row) => row.user?.username ?? '—' },
+  { key: 'action', label: 'Action', essential: true, render: (row) => row.action },
   {
     key: 'changes',
     label: 'Changes',
+    essential: true,
+    wide: true,
     className: 'text-break small',
     render: (row) => <AuditChanges entry={row} withDetail />,
   },

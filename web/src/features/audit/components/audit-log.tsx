@@ -31,10 +31,17 @@ type AuditUser = NonNullable<AuditEntry['user']>;
 
 /** The table's columns; a username filters the log by that user. */
 const columnsFor = (onUser: (user: AuditUser) => void): DataTableColumn<AuditEntry>[] => [
-  { key: 'when', label: 'When', className: 'text-nowrap', render: (row) => formatDateTime(row.created_at) },
+  {
+    key: 'when',
+    label: 'When',
+    essential: true,
+    className: 'text-nowrap',
+    render: (row) => formatDateTime(row.created_at),
+  },
   {
     key: 'user',
     label: 'User',
+    essential: true,
     render: (row) =>
       row.user ? (
         <Button
@@ -50,15 +57,17 @@ const columnsFor = (onUser: (user: AuditUser) => void): DataTableColumn<AuditEnt
         '—'
       ),
   },
-  { key: 'action', label: 'Action', render: (row) => row.action },
+  { key: 'action', label: 'Action', essential: true, render: (row) => row.action },
   {
     key: 'entity',
     label: 'Entity',
+    essential: true,
     render: (row) => `${row.entity}${row.entity_id ? ` #${row.entity_id}` : ''}`,
   },
   {
     key: 'changes',
     label: 'Changes',
+    wide: true,
     className: 'text-break small',
     render: (row) => <AuditChanges entry={row} />,
   },

@@ -16,6 +16,7 @@ const columns = (canDecide: boolean): DataTableColumn<PaymentCandidate, Candidat
   {
     key: 'extracted_name',
     label: 'Name',
+    essential: true,
     sortable: true,
     render: (row) => (
       <>
@@ -27,6 +28,7 @@ const columns = (canDecide: boolean): DataTableColumn<PaymentCandidate, Candidat
   {
     key: 'matched_tenant',
     label: 'Matched tenant',
+    essential: true,
     render: (row) =>
       row.matched_tenant ? (
         <AllowedLink screen="tenant" to={paths.tenant.href(row.matched_tenant.id)}>
@@ -39,6 +41,7 @@ const columns = (canDecide: boolean): DataTableColumn<PaymentCandidate, Candidat
   {
     key: 'extracted_amount',
     label: 'Amount',
+    essential: true,
     sortable: true,
     className: 'text-end text-nowrap',
     render: (row) => formatMoney(row.extracted_amount),
@@ -55,6 +58,7 @@ const columns = (canDecide: boolean): DataTableColumn<PaymentCandidate, Candidat
   {
     key: 'status',
     label: 'Status',
+    essential: true,
     sortable: true,
     render: (row) => <CandidateStatusBadge status={row.status} />,
   },
@@ -62,6 +66,8 @@ const columns = (canDecide: boolean): DataTableColumn<PaymentCandidate, Candidat
   {
     key: 'actions',
     label: 'Actions',
+    essential: true,
+    wide: true,
     render: (row) => (
       <div className="d-flex align-items-start gap-2">
         <CandidateActions candidate={row} canDecide={canDecide} />

@@ -25,6 +25,7 @@ const columns: DataTableColumn<IngestLogEntry>[] = [
   {
     key: 'received_at',
     label: 'Received',
+    essential: true,
     className: 'text-nowrap',
     render: (row) => formatDateTime(row.received_at),
   },
@@ -38,11 +39,12 @@ const columns: DataTableColumn<IngestLogEntry>[] = [
       </>
     ),
   },
-  { key: 'from', label: 'From', className: 'text-break', render: (row) => row.from },
+  { key: 'from', label: 'From', essential: true, className: 'text-break', render: (row) => row.from },
   { key: 'subject', label: 'Subject', className: 'text-break', render: (row) => row.subject },
   {
     key: 'outcome',
     label: 'Outcome',
+    essential: true,
     render: (row) => (
       <Badge pill bg={OUTCOME_VARIANTS[row.outcome]} text={row.outcome === 'unverified' ? 'dark' : undefined}>
         {OUTCOME_LABELS[row.outcome]}

@@ -7,6 +7,7 @@ import { SignedAmount } from '../../../components/signed-amount';
 import { TransactionTypeCell } from '../../../components/transaction-type-badge';
 import { formatDateTime, formatMoney, tenantName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-types';
 
 type OrderingKey = (typeof TRANSACTION_ORDERING)[number];
 
@@ -24,12 +25,14 @@ const columns: DataTableColumn<Transaction, OrderingKey>[] = [
     key: 'created_at',
     label: 'Date',
     sortable: true,
+    essential: true,
     className: 'text-nowrap',
     render: (row) => formatDateTime(row.created_at),
   },
   {
     key: 'type',
     label: 'Type',
+    essential: true,
     className: 'text-nowrap',
     render: (row) => <TransactionTypeCell row={row} />,
   },
@@ -37,6 +40,7 @@ const columns: DataTableColumn<Transaction, OrderingKey>[] = [
   {
     key: 'tenant',
     label: 'Tenant',
+    essential: true,
     render: (row) =>
       row.tenant ? (
         <AllowedLink screen="tenant" to={paths.tenant.href(row.tenant.id)}>
@@ -51,6 +55,7 @@ const columns: DataTableColumn<Transaction, OrderingKey>[] = [
     key: 'amount',
     label: 'Amount',
     sortable: true,
+    essential: true,
     className: 'text-end text-nowrap',
     render: (row) => <Amount row={row} />,
   },
@@ -63,6 +68,7 @@ const columns: DataTableColumn<Transaction, OrderingKey>[] = [
   {
     key: 'description',
     label: 'Description',
+    wide: true,
     render: (row) => (
       <>
         {row.reverses_id !== null && (
@@ -101,6 +107,9 @@ export function TransactionsTable({
       columns={columns}
       rows={rows}
       getRowKey={(row) => row.id}
+      rowName={(row) =>
+        `${TRANSACTION_TYPE_LABELS[row.type]} of ${formatMoney(row.amount)} on ${formatDateTime(row.created_at)}`
+      }
       isLoading={isLoading}
       isFetching={isFetching}
       ordering={ordering}

@@ -10,10 +10,17 @@ import { roomLabel } from '../places-text';
 import { usePlacesPermissions } from '../use-places-permissions';
 
 type BedColumn = DataTableColumn<Bed, BedOrderingKey>;
-const numberColumn: BedColumn = { key: 'number', label: 'Number', sortable: true, render: (b) => b.number };
+const numberColumn: BedColumn = {
+  key: 'number',
+  label: 'Number',
+  essential: true,
+  sortable: true,
+  render: (b) => b.number,
+};
 const priceColumn: BedColumn = {
   key: 'price',
   label: 'Price',
+  essential: true,
   sortable: true,
   className: 'text-end',
   render: (b) => formatMoney(b.price),
@@ -21,6 +28,7 @@ const priceColumn: BedColumn = {
 const roomColumn: BedColumn = {
   key: 'room',
   label: 'Room',
+  essential: true,
   sortable: true,
   render: (b) => roomLabel(b.room),
 };
@@ -80,6 +88,7 @@ export function BedsTable({ onEdit, onDelete, isInRoom = false, ...table }: Beds
       label="Beds"
       columns={isInRoom ? columnsInRoom : allColumns}
       getRowKey={(bed) => bed.id}
+      rowName={(bed) => `Bed ${bed.number}`}
       onRowDoubleClick={open}
       contextMenu={contextMenu}
       className={isInRoom ? 'data-table-compact' : undefined}

@@ -9,8 +9,8 @@ import { paths } from '../../../lib/paths';
 import { usePlacesPermissions } from '../use-places-permissions';
 
 const columns: DataTableColumn<Property, PropertyOrderingKey>[] = [
-  { key: 'address', label: 'Address', sortable: true, render: (p) => p.address },
-  { key: 'city', label: 'City', sortable: true, render: (p) => p.city },
+  { key: 'address', label: 'Address', essential: true, sortable: true, render: (p) => p.address },
+  { key: 'city', label: 'City', essential: true, sortable: true, render: (p) => p.city },
   {
     key: 'state',
     label: 'State',

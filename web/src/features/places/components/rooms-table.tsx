@@ -11,18 +11,21 @@ import { usePlacesPermissions } from '../use-places-permissions';
 const numberColumn: DataTableColumn<Room, RoomOrderingKey> = {
   key: 'number',
   label: 'Number',
+  essential: true,
   sortable: true,
   render: (r) => r.number,
 };
 const genderColumn: DataTableColumn<Room, RoomOrderingKey> = {
   key: 'gender_designation',
   label: 'Gender',
+  essential: true,
   sortable: true,
   render: (r) => GENDER_LABELS[r.gender_designation],
 };
 const propertyColumn: DataTableColumn<Room, RoomOrderingKey> = {
   key: 'property',
   label: 'Property',
+  essential: true,
   sortable: true,
   render: (r) => r.property.address,
 };
@@ -79,6 +82,7 @@ export function RoomsTable({ onEdit, onDelete, isInProperty = false, ...table }:
       label="Rooms"
       columns={isInProperty ? columnsInProperty : allColumns}
       getRowKey={(room) => room.id}
+      rowName={(room) => `Room ${room.number}`}
       onRowDoubleClick={open}
       contextMenu={contextMenu}
       className={isInProperty ? 'data-table-compact' : undefined}

@@ -35,6 +35,7 @@ const columns: DataTableColumn<RentRecord, RentRecordOrderingKey>[] = [
   {
     key: 'tenant',
     label: 'Tenant',
+    essential: true,
     sortable: true,
     render: (row) => (
       <AllowedLink screen="tenant" to={paths.tenant.href(row.tenant.id)}>
@@ -47,6 +48,7 @@ const columns: DataTableColumn<RentRecord, RentRecordOrderingKey>[] = [
   {
     key: 'rent_due_date',
     label: 'Due date',
+    essential: true,
     sortable: true,
     className: 'text-nowrap',
     render: (row) => formatDate(row.rent_due_date),
@@ -54,6 +56,7 @@ const columns: DataTableColumn<RentRecord, RentRecordOrderingKey>[] = [
   {
     key: 'rent_amount',
     label: 'Amount',
+    essential: true,
     sortable: true,
     className: 'text-end text-nowrap',
     render: (row) => formatMoney(row.rent_amount),
@@ -61,11 +64,12 @@ const columns: DataTableColumn<RentRecord, RentRecordOrderingKey>[] = [
   {
     key: 'remaining_amount',
     label: 'Remaining',
+    essential: true,
     sortable: true,
     className: 'text-end text-nowrap',
     render: (row) => formatMoney(row.remaining_amount),
   },
-  { key: 'status', label: 'Status', render: (row) => <Status row={row} /> },
+  { key: 'status', label: 'Status', essential: true, render: (row) => <Status row={row} /> },
 ];
 
 export interface RecordsTableProps {
@@ -109,6 +113,7 @@ export function RecordsTable({ onOpen, onRecordPayment, ...table }: RecordsTable
       label="Rent records"
       columns={columns}
       getRowKey={(row) => row.id}
+      rowName={(row) => `${tenantName(row.tenant)}, due ${formatDate(row.rent_due_date)}`}
       onRowDoubleClick={onOpen}
       contextMenu={canOpenTenant || onRecordPayment ? contextMenu : undefined}
       getRowClassName={(row) => (row.is_overdue ? 'table-danger' : undefined)}

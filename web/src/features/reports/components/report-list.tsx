@@ -40,6 +40,7 @@ export function ReportList<T>({ title, columns, rows, isLoading, getRowKey, note
         rows={rows}
         isLoading={isLoading}
         getRowKey={getRowKey}
+        narrowLayout="table"
         className="data-table-compact table-sm"
       />
     </Card>

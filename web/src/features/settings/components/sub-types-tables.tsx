@@ -40,12 +40,13 @@ const patternChips = (patterns: readonly string[]) =>
 
 function columnsOf(kind: SubTypeKind, actions: RowActions): DataTableColumn<SubType>[] {
   return [
-    { key: 'name', label: 'Name', render: (row) => row.name },
+    { key: 'name', label: 'Name', essential: true, render: (row) => row.name },
     ...(kind === 'fee'
       ? [
           {
             key: 'default_amount',
             label: 'Default amount',
+            essential: true,
             className: 'text-end text-nowrap',
             render: (row: SubType) => (row.default_amount ? formatMoney(row.default_amount) : DASH),
           },
@@ -63,12 +64,14 @@ function columnsOf(kind: SubTypeKind, actions: RowActions): DataTableColumn<SubT
     {
       key: 'is_active',
       label: 'Active',
+      essential: true,
       render: (row) =>
         row.is_active ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>,
     },
     {
       key: 'actions',
       label: 'Actions',
+      essential: true,
       className: 'text-nowrap',
       render: (row) => (
         <div className="d-flex gap-2">

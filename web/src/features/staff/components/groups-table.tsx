@@ -7,8 +7,13 @@ import { useLogError } from '../../../lib/use-log-error';
 import { useGroups } from '../api/get-groups';
 
 const baseColumns: DataTableColumn<StaffGroup>[] = [
-  { key: 'name', label: 'Name', render: (g) => <span className="fw-semibold">{g.name}</span> },
-  { key: 'members', label: 'Members', render: (g) => g.member_count },
+  {
+    key: 'name',
+    label: 'Name',
+    essential: true,
+    render: (g) => <span className="fw-semibold">{g.name}</span>,
+  },
+  { key: 'members', label: 'Members', essential: true, render: (g) => g.member_count },
   {
     key: 'permissions',
     label: 'Permissions',
@@ -25,6 +30,7 @@ export function GroupsTable({ actionsFor }: { actionsFor: (group: StaffGroup) =>
     {
       key: 'actions',
       label: 'Actions',
+      essential: true,
       className: 'text-end',
       render: (g) => (
         <ActionsMenu
@@ -43,6 +49,7 @@ export function GroupsTable({ actionsFor }: { actionsFor: (group: StaffGroup) =>
       columns={columns}
       rows={groups.data}
       getRowKey={(g) => g.id}
+      rowName={(g) => g.name}
       isLoading={groups.isPending}
       contextMenu={actionsFor}
     />

@@ -15,8 +15,13 @@ export interface StaffTableProps {
 }
 
 const baseColumns: DataTableColumn<StaffUser>[] = [
-  { key: 'username', label: 'Username', render: (u) => <span className="fw-semibold">{u.username}</span> },
-  { key: 'full_name', label: 'Full name', render: (u) => u.full_name },
+  {
+    key: 'username',
+    label: 'Username',
+    essential: true,
+    render: (u) => <span className="fw-semibold">{u.username}</span>,
+  },
+  { key: 'full_name', label: 'Full name', essential: true, render: (u) => u.full_name },
   { key: 'email', label: 'E-mail', className: 'text-break', render: (u) => u.email ?? '' },
   {
     key: 'groups',
@@ -46,6 +51,7 @@ const baseColumns: DataTableColumn<StaffUser>[] = [
   {
     key: 'status',
     label: 'Status',
+    essential: true,
     render: (u) =>
       u.is_active ? (
         <Badge pill bg="success">
@@ -72,6 +78,7 @@ export function StaffTable({ actionsFor, ...table }: StaffTableProps) {
     {
       key: 'actions',
       label: 'Actions',
+      essential: true,
       className: 'text-end',
       render: (u) => (
         <ActionsMenu
@@ -90,6 +97,7 @@ export function StaffTable({ actionsFor, ...table }: StaffTableProps) {
       className="data-table-compact"
       columns={columns}
       getRowKey={(u) => u.id}
+      rowName={(u) => u.username}
       contextMenu={actionsFor}
     />
   );

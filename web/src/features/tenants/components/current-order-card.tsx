@@ -11,10 +11,16 @@ import { paths } from '../../../lib/paths';
 import { useCanOpen } from '../../../lib/screen-permissions';
 
 const bedColumns: DataTableColumn<Bed>[] = [
-  { key: 'number', label: 'Bed', render: (bed) => `Bed ${bed.number}` },
-  { key: 'room', label: 'Room', render: (bed) => `Room ${bed.room.number}` },
+  { key: 'number', label: 'Bed', essential: true, render: (bed) => `Bed ${bed.number}` },
+  { key: 'room', label: 'Room', essential: true, render: (bed) => `Room ${bed.room.number}` },
   { key: 'property', label: 'Property', render: (bed) => bed.room.property.address },
-  { key: 'price', label: 'Price', className: 'text-end', render: (bed) => formatMoney(bed.price) },
+  {
+    key: 'price',
+    label: 'Price',
+    essential: true,
+    className: 'text-end',
+    render: (bed) => formatMoney(bed.price),
+  },
 ];
 
 export interface CurrentOrderCardProps {
@@ -68,6 +74,7 @@ export function CurrentOrderCard({ order, onCreateOrder }: CurrentOrderCardProps
               columns={bedColumns}
               rows={order.beds}
               getRowKey={(bed) => bed.id}
+              rowName={(bed) => `Bed ${bed.number}`}
               onRowDoubleClick={canOpenBed ? (bed) => void navigate(paths.bed.href(bed.id)) : undefined}
             />
           </>

@@ -21,18 +21,21 @@ const nameColumn: TenantColumn = {
   key: 'last_name',
   label: 'Name',
   sortable: true,
+  essential: true,
   render: (t) => `${t.last_name}, ${t.first_name}`,
 };
 const phoneColumn: TenantColumn = { key: 'phone', label: 'Phone', render: (t) => formatPhone(t.phone) };
 const statusColumn: TenantColumn = {
   key: 'status',
   label: 'Status',
+  essential: true,
   render: (t) => <TenantStatus tenant={t} />,
 };
 const balanceColumn: TenantColumn = {
   key: 'balance_amount',
   label: 'Balance',
   sortable: true,
+  essential: true,
   className: 'text-end',
   render: (t) => <SignedAmount amount={t.balance_amount} />,
 };
@@ -122,6 +125,7 @@ export function TenantsTable({ actionGroups, ...table }: TenantsTableProps) {
         rentDueColumn,
       ]}
       getRowKey={(tenant) => tenant.id}
+      rowName={tenantName}
       onRowDoubleClick={open}
       contextMenu={contextMenu}
     />

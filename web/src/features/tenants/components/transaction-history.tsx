@@ -21,23 +21,26 @@ const describeRow = (row: Transaction) =>
   [row.sub_type?.name, row.description].filter((part) => part && part.trim() !== '').join(' — ') || '—';
 
 const columns: DataTableColumn<Transaction>[] = [
-  { key: 'created_at', label: 'Date', render: (row) => formatDateTime(row.created_at) },
+  { key: 'created_at', label: 'Date', essential: true, render: (row) => formatDateTime(row.created_at) },
   {
     key: 'type',
     label: 'Type',
+    essential: true,
     className: 'text-nowrap',
     render: (row) => <TransactionTypeCell row={row} />,
   },
-  { key: 'description', label: 'Description', render: describeRow },
+  { key: 'description', label: 'Description', wide: true, render: describeRow },
   {
     key: 'amount',
     label: 'Amount',
+    essential: true,
     className: 'text-end',
     render: (row) => <SignedAmount amount={row.amount} />,
   },
   {
     key: 'current_balance',
     label: 'Balance',
+    essential: true,
     className: 'text-end',
     render: (row) => (row.current_balance === null ? '—' : <SignedAmount amount={row.current_balance} />),
   },
