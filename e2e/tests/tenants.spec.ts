@@ -41,7 +41,7 @@ test('tenants: create a tenant and an order, see the rent, edit the expected dat
   const lastName = `Rivera${stamp}`;
   const fullName = `Dana ${lastName}`;
   const address = `Elm ${stamp} St`;
-  const bedOption = `Bed 1 · Room 1 · ${address} · $900.00`;
+  const bedOption = `Bed 1 · Room 1 (Mixed) · ${address} · $900.00`;
   await signIn(page);
   await addFreeBed(page, address);
 

@@ -59,6 +59,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
 export const aTenant = (overrides: Partial<Tenant> = {}): Tenant => ({
   ...aTenantListItem(),
   date_of_birth: '1990-03-08',
+  gender: null,
   description: null,
   ssn_last4: '6789',
   emergency_contact_first_name: 'Lee',

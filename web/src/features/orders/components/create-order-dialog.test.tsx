@@ -11,8 +11,8 @@ import { aFreeBed, aNewTenantListItem, anOrder, aTenant, aTenantsUser } from '..
 const eli = aNewTenantListItem({ id: 6, first_name: 'Eli', last_name: 'Ng' });
 const bed1 = aFreeBed();
 const bed2 = aFreeBed({ id: 602, number: 2, price: '650.00' });
-const bed1Label = 'Bed 1 · Room 101 · 12 Oak St · $650.00';
-const bed2Label = 'Bed 2 · Room 101 · 12 Oak St · $650.00';
+const bed1Label = 'Bed 1 · Room 101 (Mixed) · 12 Oak St · $650.00';
+const bed2Label = 'Bed 2 · Room 101 (Mixed) · 12 Oak St · $650.00';
 
 /** The server's total for the beds asked: 650.00 each. */
 const totalOf: Reply = (request) => {
@@ -24,7 +24,8 @@ async function openDialog(routes: Record<string, Reply> = {}, path = '/tenants')
   const server = installFakeFetch({
     ...signedInRoutes(aTenantsUser()),
     'GET /api/tenants/': () => json(200, pageOf([eli])),
-    'GET /api/orders/available_tenants/': () => json(200, [{ id: 6, first_name: 'Eli', last_name: 'Ng' }]),
+    'GET /api/orders/available_tenants/': () =>
+      json(200, [{ id: 6, first_name: 'Eli', last_name: 'Ng', gender: null }]),
     'GET /api/orders/available_beds/': () => json(200, [bed1, bed2]),
     'POST /api/orders/get_beds_total_price/': totalOf,
     ...routes,

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useLocation, useNavigate } from 'react-router';
@@ -17,19 +19,21 @@ import {
   toCents,
 } from '@bunkhouse/contract';
 import type { Bed, OrderBody, OrderForm, PeriodPayment, TenantOption } from '@bunkhouse/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialogBody } from '../../../components/form-dialog-body';
 import { FormField } from '../../../components/form-field';
 import { MASKS, MaskedInput } from '../../../components/masked-input';
-import { todayDate, toUsDate } from '../../../lib/format';
+import { tenantName, todayDate, toUsDate } from '../../../lib/format';
 import { keepDecimal } from '../../../lib/input-filters';
 import { paths } from '../../../lib/paths';
 import { flashState } from '../../../lib/use-flash-message';
-import { useForm } from '../../../lib/use-form';
+import { toNullableBody, useForm } from '../../../lib/use-form';
 import type { BodySchema } from '../../../lib/use-form';
 import { useCreateOrder } from '../api/create-order';
 import { useAvailableBeds } from '../api/get-available-beds';
 import { useAvailableTenants } from '../api/get-available-tenants';
 import { useBedsTotalPrice } from '../api/get-beds-total-price';
+import { bedsOfOtherGender, genderWarning } from '../gender-warning';
 import { ordersToasts } from '../orders-text';
 import { BedMultiSelect } from './bed-multi-select';
 import { TenantOptionSelect } from './tenant-option-select';
@@ -116,6 +120,20 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
     },
   });
   const { values, errors, setValue } = form;
+  const [confirming, setConfirming] = useState(false);
+  // The tenant's gender, from the tenants the dialog offers (the chosen one is among them).
+  const gender = tenants.data?.find((t) => t.id === chosenTenant?.id)?.gender ?? null;
+  const otherGenderBeds = bedsOfOtherGender(gender, chosenBeds);
+  const warning =
+    gender && chosenTenant && otherGenderBeds.length > 0
+      ? genderWarning(tenantName(chosenTenant), gender, otherGenderBeds)
+      : null;
+  /** A valid order into a room of the other designation asks first ("Place anyway"). */
+  const submitChecked = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (warning && orderFormSchema.safeParse(toNullableBody(values)).success) setConfirming(true);
+    else form.handleSubmit();
+  };
 
   /** The rent for these beds and this period; only the answer to the latest change counts. */
   const recalculateRent = (bedIds: readonly number[], period: PeriodPayment) => {
@@ -153,7 +171,7 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
 
   const hasBeds = chosenBeds.length > 0;
   return (
-    <FormDialogBody form={form} label="Order" onCancel={onDone}>
+    <FormDialogBody form={{ ...form, handleSubmit: submitChecked }} label="Order" onCancel={onDone}>
       <FormField controlId="order-tenant" label="Tenant" error={errors.tenant_id}>
         <TenantOptionSelect
           inputId="order-tenant"
@@ -177,6 +195,11 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
           isInvalid={!!errors.bed_ids}
         />
       </FormField>
+      {warning && (
+        <Alert variant="warning" className="py-2">
+          {warning}
+        </Alert>
+      )}
       <FormField controlId="order-start-date" label="Start date" error={errors.start_date}>
         <MaskedInput
           id="order-start-date"
@@ -220,6 +243,19 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
           ? "Suggested from the beds' prices for the period; you may change it."
           : 'Choose the beds first.'}
       </Form.Text>
+      <ConfirmDialog
+        show={confirming}
+        title="Place in a room of the other gender?"
+        confirmLabel="Place anyway"
+        confirmVariant="warning"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          form.handleSubmit();
+        }}
+      >
+        {warning}
+      </ConfirmDialog>
     </FormDialogBody>
   );
 }

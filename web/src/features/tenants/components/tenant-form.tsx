@@ -48,6 +48,7 @@ function toFormValues(tenant?: Tenant): FormValues<TenantField> {
     // Never returned: blank keeps the stored one on PUT.
     social_security_number: '',
     date_of_birth: tenant ? toUsDate(tenant.date_of_birth) : '',
+    gender: tenant?.gender ?? '',
     description: tenant?.description ?? '',
     emergency_contact_first_name: tenant?.emergency_contact_first_name ?? '',
     emergency_contact_last_name: tenant?.emergency_contact_last_name ?? '',
