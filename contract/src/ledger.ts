@@ -32,6 +32,11 @@ export const transaction = z.object({
   current_balance: money.nullable(),
   description: z.string(),
   created_at: timestamp,
+  /**
+   * The day a payment's money was received (back-dated or not), on the payment's row; null on every
+   * other row, the reversal of a voided payment included.
+   */
+  received_on: calendarDate.nullable(),
   tenant: tenantOption.nullable(),
   property: propertyOption.nullable(),
   related_id: z.number().int().nullable(),

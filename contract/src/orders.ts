@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate, optionalDateInput, timestamp } from './dates';
 import { choiceInput, idInput, REQUIRED } from './fields';
 import { amountInput, money } from './money';
-import { bed } from './places';
+import { bed, TENANT_GENDERS } from './places';
 
 /**
  * Orders (leases) and their rent (SPEC sections 3, 4, 7 "Tenants and orders"; DOMAIN "Orders (leases)
@@ -93,8 +93,15 @@ export const tenantOption = z.object({
 });
 export type TenantOption = z.infer<typeof tenantOption>;
 
+/**
+ * A tenant Create Order offers, with their gender (null when unknown), so the dialog can warn before
+ * placing them in a room designated for the other one.
+ */
+export const availableTenant = tenantOption.extend({ gender: z.enum(TENANT_GENDERS).nullable() });
+export type AvailableTenant = z.infer<typeof availableTenant>;
+
 /** `GET /api/orders/available_tenants`: active tenants without an order that is not completed. */
-export const availableTenantsResponse = z.array(tenantOption);
+export const availableTenantsResponse = z.array(availableTenant);
 
 /**
  * `GET /api/orders/available_beds`: beds in no order that is not completed, with their room number

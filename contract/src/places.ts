@@ -82,6 +82,19 @@ export const US_STATES = Object.keys(US_STATE_NAMES) as [UsState, ...UsState[]];
 
 export const GENDER_DESIGNATIONS = ['male', 'female', 'mixed'] as const;
 export type GenderDesignation = (typeof GENDER_DESIGNATIONS)[number];
+/**
+ * A tenant's gender, optional (issue 15): the two single-gender designations of rooms, so that Create
+ * Order can warn when a bed's room is designated for the other one. Unknown is null.
+ */
+export const TENANT_GENDERS = ['male', 'female'] as const satisfies readonly GenderDesignation[];
+export type TenantGender = (typeof TENANT_GENDERS)[number];
+
+/** How every screen names a designation (the rooms list, the bed picker, a tenant's gender). */
+export const GENDER_DESIGNATION_LABELS: Record<GenderDesignation, string> = {
+  male: 'Male',
+  female: 'Female',
+  mixed: 'Mixed',
+};
 
 /** Room and bed numbers are whole numbers ("number (numeric)" in the spec), 1 to 99,999. */
 export const PLACE_NUMBER_MAX = 99_999;
@@ -182,7 +195,13 @@ export const bed = z.object({
   id: z.number().int(),
   number: z.number().int(),
   price: money,
-  room: z.object({ id: z.number().int(), number: z.number().int(), property: propertyOption }),
+  room: z.object({
+    id: z.number().int(),
+    number: z.number().int(),
+    /** The room's designation: the bed picker shows it, and warns of a tenant of the other gender. */
+    gender_designation: z.enum(GENDER_DESIGNATIONS),
+    property: propertyOption,
+  }),
 });
 export type Bed = z.infer<typeof bed>;
 

@@ -39,6 +39,7 @@ describe('tenants contract', () => {
       phone: '3125550142',
       social_security_number: '123456789',
       date_of_birth: '1991-04-17',
+      gender: null,
       description: null,
       emergency_contact_first_name: null,
       emergency_contact_last_name: null,
@@ -47,6 +48,14 @@ describe('tenants contract', () => {
       emergency_contact_relationship_to_tenant: null,
     });
     expect(tenantBody.parse({ ...form, date_of_birth: '1991-04-17' }).date_of_birth).toBe('1991-04-17');
+  });
+
+  it('takes an optional gender, Male or Female; blank is unknown (null)', () => {
+    expect(tenantBody.parse({ ...form, gender: 'female' }).gender).toBe('female');
+    expect(tenantBody.parse({ ...form, gender: '' }).gender).toBeNull();
+    expect(messagesOf(tenantBody.safeParse({ ...form, gender: 'mixed' }))).toEqual({
+      gender: '"mixed" is not a valid choice.',
+    });
   });
 
   it("says what is wrong with the spec's messages", () => {

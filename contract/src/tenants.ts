@@ -13,6 +13,7 @@ import {
 import { orderingQuery, pageQuery, paged, searchQuery, type Ordering } from './lists';
 import { money } from './money';
 import { order, ORDER_STATUSES, PERIOD_PAYMENTS } from './orders';
+import { TENANT_GENDERS, type TenantGender } from './places';
 
 /**
  * Tenants (SPEC "Tenants list", "Tenant form", "Tenant detail", sections 3, 5 and 7). The request
@@ -116,6 +117,19 @@ const relationshipInput = z
     return value as Relationship;
   });
 
+/** Optional: blank or null is null (unknown); otherwise one of TENANT_GENDERS. */
+const genderInput = z
+  .union([z.string(), z.null()], { error: 'Not a valid string.' })
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw == null || raw.trim() === '') return null;
+    if (!(TENANT_GENDERS as readonly string[]).includes(raw)) {
+      ctx.addIssue({ code: 'custom', message: `"${raw}" is not a valid choice.` });
+      return z.NEVER;
+    }
+    return raw as TenantGender;
+  });
+
 /** The expected payment date: 'yyyy-MM-dd' or null (the server also refuses a day before today). */
 export const expectedPaymentDateInput = optionalDateInput(DATE_MESSAGES);
 
@@ -133,6 +147,8 @@ const tenantFields = {
   social_security_number: ssnInput,
   /** 'YYYY-MM-DD' or the form's 'MM/DD/YYYY'; the server refuses a future day or one before 1900. */
   date_of_birth: dateInput(),
+  /** Optional (missing = unknown; on PUT, missing clears it like the form's blank choice). */
+  gender: genderInput,
   description: optionalText(MAX_DESCRIPTION),
   emergency_contact_first_name: optionalText(MAX_NAME),
   emergency_contact_last_name: optionalText(MAX_NAME),
@@ -203,6 +219,7 @@ export const pagedTenants = paged(tenantListItem);
 export const tenant = z.object({
   ...tenantListFields,
   date_of_birth: calendarDate,
+  gender: z.enum(TENANT_GENDERS).nullable(),
   description: z.string().nullable(),
   /** The last 4 digits of the stored SSN, or null; the full number is never returned. */
   ssn_last4: z.string().nullable(),

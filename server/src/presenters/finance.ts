@@ -82,7 +82,7 @@ export const RENT_CONFIRMATION_JSON = jsonObject<RentConfirmation>({
 
 /**
  * A ledger row (`Transaction`), from `transactions tr` and TRANSACTION_JOINS: its sub-type, tenant and
- * property with their names. `is_reversed` is one probe of the unique index on `reverses_id` (as a
+ * property with their names, and a payment's received date (one probe of its key). `is_reversed` is one probe of the unique index on `reverses_id` (as a
  * scalar subquery: PostgreSQL would turn an EXISTS here into a hash of every reversal).
  */
 export const TRANSACTION_JSON = jsonObject<Transaction>({
@@ -96,6 +96,8 @@ export const TRANSACTION_JSON = jsonObject<Transaction>({
   current_balance: money(sql`tr.current_balance`),
   description: sql`tr.description`,
   created_at: isoTime(sql`tr.created_at`),
+  received_on: sql`CASE WHEN tr.type = 'payment' AND tr.reverses_id IS NULL
+                   THEN (SELECT pay.received_on FROM payments pay WHERE pay.id = tr.related_id) END`,
   tenant: tenantRefOrNull(sql`tr.tenant_id`),
   property: propertyRefOrNull(sql`tr.property_id`),
   related_id: sql`tr.related_id`,

@@ -1,4 +1,4 @@
-import { PERIOD_PAYMENT_DISPLAY, type Order } from '@bunkhouse/contract';
+import { PERIOD_PAYMENT_DISPLAY, type AvailableTenant, type Order } from '@bunkhouse/contract';
 import { isoTime, jsonObject, money } from '../db/json';
 import { sql } from '../db/sql';
 import { BED_JSON, BED_ROOM_PROPERTY } from './places';
@@ -9,6 +9,14 @@ const PERIOD_DISPLAY = sql.raw(
     .map(([period, display]) => `WHEN '${period}' THEN '${display}'`)
     .join(' ')} END`,
 );
+
+/** A tenant Create Order offers (`AvailableTenant`), from `tenants t`: the reference and the gender. */
+export const AVAILABLE_TENANT_JSON = jsonObject<AvailableTenant>({
+  id: sql`t.id`,
+  first_name: sql`t.first_name`,
+  last_name: sql`t.last_name`,
+  gender: sql`t.gender`,
+});
 
 /** An order (`Order`), from `orders o` and its tenant `t`; its beds by property, room and number. */
 export const ORDER_JSON = jsonObject<Order>({

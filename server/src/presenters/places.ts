@@ -29,7 +29,12 @@ export const BED_JSON = jsonObject<Bed>({
   id: sql`b.id`,
   number: sql`b.number`,
   price: money(sql`b.price`),
-  room: jsonObject<Bed['room']>({ id: sql`r.id`, number: sql`r.number`, property: PROPERTY_REF_JSON }),
+  room: jsonObject<Bed['room']>({
+    id: sql`r.id`,
+    number: sql`r.number`,
+    gender_designation: sql`r.gender_designation`,
+    property: PROPERTY_REF_JSON,
+  }),
 });
 
 /** What BED_JSON needs joined to `beds b`. */

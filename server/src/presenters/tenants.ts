@@ -42,6 +42,7 @@ export const TENANT_CURRENT_ORDER = sql`LEFT JOIN orders o ON o.id = t.current_o
 export const TENANT_JSON = jsonObject<Tenant>({
   ...TENANT_LIST_FIELDS,
   date_of_birth: sql`t.date_of_birth`,
+  gender: sql`t.gender`,
   description: sql`t.description`,
   ssn_last4: sql`t.ssn_last4`,
   emergency_contact_first_name: sql`t.emergency_contact_first_name`,

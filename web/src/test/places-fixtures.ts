@@ -27,7 +27,7 @@ export const aBed = (overrides: Partial<Bed> = {}): Bed => ({
   id: 501,
   number: 2,
   price: '1200.00',
-  room: { id: 31, number: 101, property: { id: 7, address: '12 Oak St' } },
+  room: { id: 31, number: 101, gender_designation: 'mixed', property: { id: 7, address: '12 Oak St' } },
   ...overrides,
 });
 

@@ -59,6 +59,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
 export const aTenant = (overrides: Partial<Tenant> = {}): Tenant => ({
   ...aTenantListItem(),
   date_of_birth: '1990-03-08',
+  gender: null,
   description: null,
   ssn_last4: '6789',
   emergency_contact_first_name: 'Lee',
@@ -79,6 +80,7 @@ export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction 
   current_balance: '-1200.00',
   description: 'Rent due 01 Apr 2026',
   created_at: '2026-03-01T15:00:00.000Z',
+  received_on: null,
   tenant: { id: 5, first_name: 'Dana', last_name: 'Smith' },
   property: null,
   related_id: 41,

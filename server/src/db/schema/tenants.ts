@@ -1,4 +1,4 @@
-import { RELATIONSHIPS } from '@bunkhouse/contract';
+import { RELATIONSHIPS, TENANT_GENDERS } from '@bunkhouse/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -26,6 +26,7 @@ const nullableKeyIndexes = (name: string, key: ExtraConfigColumn, id: ExtraConfi
 ];
 
 const relationships = RELATIONSHIPS.map((r) => `'${r}'`).join(', ');
+const genders = TENANT_GENDERS.map((g) => `'${g}'`).join(', ');
 
 /**
  * Tenants (SPEC section 3). Phones are stored as digits; the SSN only as its last 4 digits and an
@@ -45,6 +46,8 @@ export const tenants = pgTable(
     ssnLast4: char('ssn_last4', { length: 4 }),
     ssnHash: varchar('ssn_hash', { length: 255 }),
     dateOfBirth: date('date_of_birth').notNull(),
+    /** Optional; Create Order warns when a bed's room is designated for the other one (issue 15). */
+    gender: varchar('gender', { length: 6 }),
     description: text('description'),
     emergencyContactFirstName: varchar('emergency_contact_first_name', { length: 100 }),
     emergencyContactLastName: varchar('emergency_contact_last_name', { length: 100 }),
@@ -75,6 +78,7 @@ export const tenants = pgTable(
       'tenants_relationship_check',
       sql.raw(`emergency_contact_relationship_to_tenant IN (${relationships})`),
     ),
+    check('tenants_gender_check', sql.raw(`gender IN (${genders})`)),
     check('tenants_order_status_check', sql`${t.orderStatus} IN ('active', 'overdue', 'completed')`),
     // The list's orderings: one key and the id, read forwards (ascending, nulls last) or backwards;
     // a key that can be null has a second index for descending with nulls last.

@@ -16,8 +16,8 @@ describe('the Create Order dialog helpers', () => {
     expect(res.statusCode).toBe(200);
     const listed = res.json() as Array<{ id: number; first_name: string; last_name: string }>;
     expect(listed.slice(0, 2)).toEqual([
-      { id: ann.id, first_name: 'Ann', last_name: 'Aaronson' },
-      { id: zoe.id, first_name: 'Zoe', last_name: 'Aaronson' },
+      { id: ann.id, first_name: 'Ann', last_name: 'Aaronson', gender: null },
+      { id: zoe.id, first_name: 'Zoe', last_name: 'Aaronson', gender: null },
     ]);
     expect(listed.map((t) => t.id)).not.toContain(gone.id);
     expect(listed.map((t) => t.id)).not.toContain(busy.id);
@@ -37,6 +37,7 @@ describe('the Create Order dialog helpers', () => {
       room: {
         id: free.roomId,
         number: 101,
+        gender_designation: 'mixed',
         property: { id: property.id, address: '318 NE Killingsworth St' },
       },
     });

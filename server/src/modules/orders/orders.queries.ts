@@ -2,9 +2,8 @@ import type { PeriodPayment } from '@bunkhouse/contract';
 import type { Executor } from '../../db/database';
 import { selectItem, selectItems } from '../../db/json';
 import { sql } from '../../db/sql';
-import { ORDER_JSON } from '../../presenters/orders';
 import { BED_JSON, BED_ROOM_PROPERTY } from '../../presenters/places';
-import { TENANT_REF_JSON } from '../../presenters/references';
+import { AVAILABLE_TENANT_JSON, ORDER_JSON } from '../../presenters/orders';
 
 /**
  * Orders and their beds. Every write of `orders` also moves the tenant's copy of their current order
@@ -79,11 +78,11 @@ export async function findRentDueAfter(db: Executor, orderId: number, day: strin
   return rows.map((r) => r.id);
 }
 
-/** Active tenants without an order that is not completed, by name. */
+/** Active tenants without an order that is not completed, by name, with their gender. */
 export const selectAvailableTenants = (db: Executor) =>
   selectItems(
     db,
-    TENANT_REF_JSON,
+    AVAILABLE_TENANT_JSON,
     sql`FROM tenants t WHERE t.deleted_at IS NULL AND t.current_order_id IS NULL
         ORDER BY t.last_name, t.first_name, t.id`,
   );

@@ -58,6 +58,7 @@ describe('POST /api/orders/', () => {
           room: {
             id: bed.roomId,
             number: 204,
+            gender_designation: 'mixed',
             property: { id: expect.any(Number), address: '2207 E Cesar Chavez St' },
           },
         },

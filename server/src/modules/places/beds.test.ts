@@ -24,7 +24,12 @@ describe('beds: create, read, change, delete', () => {
       id: expect.any(Number),
       number: 3,
       price: '650.50',
-      room: { id: room.id, number: 204, property: { id: property.id, address: '2207 E Cesar Chavez St' } },
+      room: {
+        id: room.id,
+        number: 204,
+        gender_designation: 'mixed',
+        property: { id: property.id, address: '2207 E Cesar Chavez St' },
+      },
     };
     expect(res.json()).toEqual(expected);
     expect((await ctx.client.get(`/api/beds/${res.json().id}/`)).json()).toEqual(expected);

@@ -1,7 +1,7 @@
 import { addDays, todayIn } from '@bunkhouse/contract';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, useTestApp } from '../../../test/app';
-import { buildOrder, buildTenant } from '../../../test/factories';
+import { buildOrder, buildTenant, subTypeIdOf } from '../../../test/factories';
 import { expectLedgerSound, payIn } from '../../../test/ledger-helpers';
 
 /** GET /api/tenants/{id}/transactions: the tenant's ledger rows on their page. */
@@ -27,6 +27,7 @@ describe("a tenant's transactions", () => {
       current_balance: '-250.00',
       description: 'Test payment',
       created_at: expect.any(String),
+      received_on: today(),
       tenant: {
         id: created.tenant.id,
         first_name: created.tenant.first_name,
@@ -60,6 +61,29 @@ describe("a tenant's transactions", () => {
       previous: null,
       results: [],
     });
+    await expectLedgerSound(ctx.database.db);
+  });
+
+  it("shows a back-dated payment's received date on its row, and none on its void's reversal", async () => {
+    const tenant = await buildTenant(ctx.database.db);
+    const receivedOn = addDays(today(), -6);
+    const posted = await ctx.client.post('/api/payments/', {
+      tenant_id: tenant.id,
+      method_id: await subTypeIdOf(ctx.database.db, 'payment', 'Cash'),
+      amount: '80.00',
+      received_on: receivedOn,
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const url = `/api/tenants/${tenant.id}/transactions/`;
+    expect((await ctx.client.get(url)).json().results).toMatchObject([
+      { type: 'payment', amount: '80.00', received_on: receivedOn },
+    ]);
+    const voided = await ctx.client.post(`/api/payments/${posted.json().id}/void/`, { reason: 'Typo' });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect((await ctx.client.get(url)).json().results).toMatchObject([
+      { type: 'payment', amount: '-80.00', received_on: null, is_reversed: false },
+      { type: 'payment', amount: '80.00', received_on: receivedOn, is_reversed: true },
+    ]);
     await expectLedgerSound(ctx.database.db);
   });
 });

@@ -1,4 +1,4 @@
-import type { Relationship, TransactionType } from '@bunkhouse/contract';
+import type { Relationship, TenantGender, TransactionType } from '@bunkhouse/contract';
 import type { Executor } from '../../db/database';
 import { selectItem } from '../../db/json';
 import { inList, queryPage, type ListQuery } from '../../db/list';
@@ -13,6 +13,7 @@ export interface TenantColumns {
   email: string;
   phone: string;
   date_of_birth: string;
+  gender: TenantGender | null;
   description: string | null;
   emergency_contact_first_name: string | null;
   emergency_contact_last_name: string | null;
@@ -44,6 +45,7 @@ const WRITABLE = [
   'email',
   'phone',
   'date_of_birth',
+  'gender',
   'description',
   'emergency_contact_first_name',
   'emergency_contact_last_name',

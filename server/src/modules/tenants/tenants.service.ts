@@ -61,6 +61,7 @@ const formColumns = (input: Partial<TenantBody>): Partial<q.TenantColumns> => ({
   email: input.email,
   phone: input.phone,
   date_of_birth: input.date_of_birth,
+  gender: input.gender,
   description: input.description,
   emergency_contact_first_name: input.emergency_contact_first_name,
   emergency_contact_last_name: input.emergency_contact_last_name,

@@ -45,6 +45,7 @@ describe('tenants: create, read, change', () => {
       status: null,
       current_order: null,
       date_of_birth: '1991-04-17',
+      gender: null,
       description: null,
       ssn_last4: '6789',
       emergency_contact_first_name: 'Rosa',

@@ -13,6 +13,8 @@ function openForm(path: string, routes: Record<string, Reply> = {}) {
     ...signedInRoutes(aTenantsUser()),
     'GET /api/tenants/5/': () => json(200, dana),
     'GET /api/tenants/5/transactions/': () => json(200, pageOf([])),
+    // The duplicate check (a search by e-mail and by phone): no other tenant has them.
+    'GET /api/tenants/': () => json(200, pageOf([])),
     ...routes,
   });
   const app = renderApp(path);
@@ -107,6 +109,7 @@ describe('tenant form: checking and saving', () => {
       phone: '3125550142',
       social_security_number: '123456789',
       date_of_birth: '1990-03-08',
+      gender: null,
       description: null,
       emergency_contact_first_name: 'Lee',
       emergency_contact_last_name: null,

@@ -21,7 +21,7 @@ function openTenants(path = '/tenants', routes: Record<string, Reply> = {}, user
   const server = installFakeFetch({
     ...signedInRoutes(user),
     'GET /api/tenants/': () => json(200, pageOf([dana, noOrder, inactive])),
-    'GET /api/orders/available_tenants/': () => json(200, [noOrder]),
+    'GET /api/orders/available_tenants/': () => json(200, [{ ...noOrder, gender: null }]),
     'GET /api/orders/available_beds/': () => json(200, []),
     ...routes,
   });

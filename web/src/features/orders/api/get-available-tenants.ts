@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, availableTenantsResponse } from '@bunkhouse/contract';
-import type { TenantOption } from '@bunkhouse/contract';
+import type { AvailableTenant } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
 import { ordersKeys } from '../../../lib/query-keys';
 
 /** GET /api/orders/available_tenants/: active tenants without an order that is not completed. */
-export async function getAvailableTenants(signal?: AbortSignal): Promise<TenantOption[]> {
+export async function getAvailableTenants(signal?: AbortSignal): Promise<AvailableTenant[]> {
   return availableTenantsResponse.parse(await apiClient.get(apiPaths.availableTenants, { signal }));
 }
 

@@ -14,7 +14,7 @@ export interface BedMultiSelectProps {
 }
 
 /**
- * Several beds, searchable by what the user reads: 'Bed 2 · Room 101 · 12 Oak St · $650.00'. The menu
+ * Several beds, searchable by what the user reads: 'Bed 2 · Room 101 (Male) · 12 Oak St · $650.00' (the room's designation: Male, Female or Mixed). The menu
  * stays open while choosing, so that a family's beds are picked in one go; Tab leaves the field
  * without adding the highlighted bed.
  */

@@ -3,14 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { Reply } from '../../../test/fake-fetch';
 import { installFakeFetch, json, signedInRoutes } from '../../../test/fake-fetch';
 import { pageOf } from '../../../test/places-fixtures';
+import { addDays } from '@bunkhouse/contract';
+import { todayDate, toUsDate } from '../../../lib/format';
 import { renderApp } from '../../../test/render-app';
 import { aFreeBed, aNewTenantListItem, anOrder, aTenant, aTenantsUser } from '../../../test/tenants-fixtures';
 
 const eli = aNewTenantListItem({ id: 6, first_name: 'Eli', last_name: 'Ng' });
 const bed1 = aFreeBed();
 const bed2 = aFreeBed({ id: 602, number: 2, price: '650.00' });
-const bed1Label = 'Bed 1 · Room 101 · 12 Oak St · $650.00';
-const bed2Label = 'Bed 2 · Room 101 · 12 Oak St · $650.00';
+const bed1Label = 'Bed 1 · Room 101 (Mixed) · 12 Oak St · $650.00';
+const bed2Label = 'Bed 2 · Room 101 (Mixed) · 12 Oak St · $650.00';
 
 /** The server's total for the beds asked: 650.00 each. */
 const totalOf: Reply = (request) => {
@@ -22,7 +24,8 @@ async function openDialog(routes: Record<string, Reply> = {}, path = '/tenants')
   const server = installFakeFetch({
     ...signedInRoutes(aTenantsUser()),
     'GET /api/tenants/': () => json(200, pageOf([eli])),
-    'GET /api/orders/available_tenants/': () => json(200, [{ id: 6, first_name: 'Eli', last_name: 'Ng' }]),
+    'GET /api/orders/available_tenants/': () =>
+      json(200, [{ id: 6, first_name: 'Eli', last_name: 'Ng', gender: null }]),
     'GET /api/orders/available_beds/': () => json(200, [bed1, bed2]),
     'POST /api/orders/get_beds_total_price/': totalOf,
     ...routes,
@@ -113,6 +116,7 @@ describe('Create Order: saving', () => {
       bed_ids: [601],
       period_payment: 'monthly',
       rent_amount: '650.00',
+      start_date: todayDate(),
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(app.currentPath()).toBe('/tenants');
@@ -129,6 +133,49 @@ describe('Create Order: saving', () => {
     await app.user.click(within(app.dialog).getByRole('button', { name: 'Save' }));
     expect(await within(app.dialog).findByRole('alert')).toHaveTextContent(sentence);
     expect(app.currentPath()).toBe('/tenants');
+  });
+});
+
+describe('Create Order: the start date', () => {
+  const startDate = (dialog: HTMLElement) => within(dialog).getByLabelText('Start date');
+
+  it('is today by default, and a back date typed over it is sent', async () => {
+    const app = await openDialog({ 'POST /api/orders/': () => json(201, anOrder()) });
+    expect(startDate(app.dialog)).toHaveValue(toUsDate(todayDate()));
+    await app.chooseTenant();
+    await app.chooseBed(bed1Label);
+    await waitFor(() => expect(app.rent()).toHaveValue('650.00'));
+    const tenDaysAgo = addDays(todayDate(), -10);
+    await app.user.clear(startDate(app.dialog));
+    await app.user.type(startDate(app.dialog), toUsDate(tenDaysAgo).replace(/\D/g, ''));
+    await app.user.click(within(app.dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Order created successfully')).toBeInTheDocument();
+    expect(app.requestsTo('POST', '/api/orders/')[0]?.body).toMatchObject({ start_date: tenDaysAgo });
+  });
+
+  it('is required, and refused like the server does: more than 31 days back or 90 ahead', async () => {
+    const app = await openDialog();
+    await app.chooseTenant();
+    await app.chooseBed(bed1Label);
+    await waitFor(() => expect(app.rent()).toHaveValue('650.00'));
+    const save = () => app.user.click(within(app.dialog).getByRole('button', { name: 'Save' }));
+
+    await app.user.clear(startDate(app.dialog));
+    await save();
+    expect(within(app.dialog).getByText('This field is required.')).toBeInTheDocument();
+    await app.user.type(startDate(app.dialog), toUsDate(addDays(todayDate(), -32)).replace(/\D/g, ''));
+    await save();
+    expect(
+      within(app.dialog).getByText('The start date cannot be more than 31 days in the past.'),
+    ).toBeInTheDocument();
+    await app.user.clear(startDate(app.dialog));
+    await app.user.type(startDate(app.dialog), toUsDate(addDays(todayDate(), 91)).replace(/\D/g, ''));
+    await save();
+    expect(
+      within(app.dialog).getByText('The start date cannot be more than 90 days ahead.'),
+    ).toBeInTheDocument();
+    expect(app.requestsTo('POST', '/api/orders/')).toHaveLength(0);
   });
 });
 

@@ -1,40 +1,75 @@
 import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useLocation, useNavigate } from 'react-router';
 import {
+  daysBetween,
   DEFAULT_PERIOD_PAYMENT,
   fromCents,
+  ORDER_MESSAGES,
+  ORDER_START_MAX_DAYS_AHEAD,
+  ORDER_START_MAX_DAYS_BACK,
   orderBody,
   PERIOD_PAYMENT_DISPLAY,
   PERIOD_PAYMENTS,
   rentForPeriod,
+  REQUIRED,
   toCents,
 } from '@bunkhouse/contract';
 import type { Bed, OrderBody, OrderForm, PeriodPayment, TenantOption } from '@bunkhouse/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialogBody } from '../../../components/form-dialog-body';
 import { FormField } from '../../../components/form-field';
+import { MASKS, MaskedInput } from '../../../components/masked-input';
+import { tenantName, todayDate, toUsDate } from '../../../lib/format';
 import { keepDecimal } from '../../../lib/input-filters';
 import { paths } from '../../../lib/paths';
 import { flashState } from '../../../lib/use-flash-message';
-import { useForm } from '../../../lib/use-form';
+import { toNullableBody, useForm } from '../../../lib/use-form';
 import type { BodySchema } from '../../../lib/use-form';
 import { useCreateOrder } from '../api/create-order';
 import { useAvailableBeds } from '../api/get-available-beds';
 import { useAvailableTenants } from '../api/get-available-tenants';
 import { useBedsTotalPrice } from '../api/get-beds-total-price';
+import { bedsOfOtherGender, genderWarning } from '../gender-warning';
 import { ordersToasts } from '../orders-text';
 import { BedMultiSelect } from './bed-multi-select';
 import { TenantOptionSelect } from './tenant-option-select';
 
-type Field = Exclude<keyof OrderForm, 'start_date'>;
+type Field = keyof OrderForm;
+type Issue = { path: readonly PropertyKey[]; message: string };
 
-/** The form keeps the chosen beds as '3,7'; the contract takes a list of ids. */
+/**
+ * Required here (the dialog fills in today), and within the server's window against the browser's
+ * today (the server checks again against the business day).
+ */
+function startDateIssue(startDate: string | null | undefined): Issue | null {
+  if (!startDate) return { path: ['start_date'], message: REQUIRED };
+  const offset = daysBetween(todayDate(), startDate);
+  if (offset < -ORDER_START_MAX_DAYS_BACK)
+    return { path: ['start_date'], message: ORDER_MESSAGES.startTooEarly };
+  if (offset > ORDER_START_MAX_DAYS_AHEAD)
+    return { path: ['start_date'], message: ORDER_MESSAGES.startTooLate };
+  return null;
+}
+
+/**
+ * The form keeps the chosen beds as '3,7'; the contract takes a list of ids. The start date is
+ * MM/DD/YYYY (sent as 'YYYY-MM-DD'), at most 31 days back and 90 ahead like the server says.
+ */
 const orderFormSchema: BodySchema<OrderBody> = {
   safeParse: (input) => {
     const values = input as Record<Field, string | null>;
     const bedIds = values.bed_ids ? values.bed_ids.split(',').map(Number) : null;
-    return orderBody.safeParse({ ...values, bed_ids: bedIds });
+    const parsed = orderBody.safeParse({ ...values, bed_ids: bedIds });
+    if (!parsed.success) {
+      const blank = !values.start_date && startDateIssue(null);
+      return blank ? { success: false, error: { issues: [...parsed.error.issues, blank] } } : parsed;
+    }
+    const window = startDateIssue(parsed.data.start_date);
+    return window ? { success: false, error: { issues: [window] } } : parsed;
   },
 };
 
@@ -48,7 +83,7 @@ export interface CreateOrderFormProps {
 }
 
 /**
- * SPEC.md "Create Order": tenant, beds, period and rent, all required. Choosing beds or a period asks
+ * SPEC.md "Create Order": tenant, beds, start date (default today), period and rent, all required. Choosing beds or a period asks
  * the server for the beds' monthly total and suggests the rent for the period (contract
  * `rentForPeriod`); without beds the rent is empty and disabled. After the save: /tenants with
  * 'Order created successfully'.
@@ -71,9 +106,9 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
       bed_ids: '',
       period_payment: DEFAULT_PERIOD_PAYMENT,
       rent_amount: '',
+      start_date: toUsDate(todayDate()),
     },
-    // The dialog has no start date: the order starts today (the server's default).
-    submit: ({ start_date: _today, ...body }) => create.mutateAsync(body),
+    submit: (body) => create.mutateAsync({ ...body, start_date: body.start_date ?? undefined }),
     onSuccess: () => {
       onDone();
       // Back to the tenants list; when it is open already, it keeps its search and filters.
@@ -85,6 +120,20 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
     },
   });
   const { values, errors, setValue } = form;
+  const [confirming, setConfirming] = useState(false);
+  // The tenant's gender, from the tenants the dialog offers (the chosen one is among them).
+  const gender = tenants.data?.find((t) => t.id === chosenTenant?.id)?.gender ?? null;
+  const otherGenderBeds = bedsOfOtherGender(gender, chosenBeds);
+  const warning =
+    gender && chosenTenant && otherGenderBeds.length > 0
+      ? genderWarning(tenantName(chosenTenant), gender, otherGenderBeds)
+      : null;
+  /** A valid order into a room of the other designation asks first ("Place anyway"). */
+  const submitChecked = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (warning && orderFormSchema.safeParse(toNullableBody(values)).success) setConfirming(true);
+    else form.handleSubmit();
+  };
 
   /** The rent for these beds and this period; only the answer to the latest change counts. */
   const recalculateRent = (bedIds: readonly number[], period: PeriodPayment) => {
@@ -122,7 +171,7 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
 
   const hasBeds = chosenBeds.length > 0;
   return (
-    <FormDialogBody form={form} label="Order" onCancel={onDone}>
+    <FormDialogBody form={{ ...form, handleSubmit: submitChecked }} label="Order" onCancel={onDone}>
       <FormField controlId="order-tenant" label="Tenant" error={errors.tenant_id}>
         <TenantOptionSelect
           inputId="order-tenant"
@@ -144,6 +193,22 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
           value={chosenBeds}
           onChange={chooseBeds}
           isInvalid={!!errors.bed_ids}
+        />
+      </FormField>
+      {warning && (
+        <Alert variant="warning" className="py-2">
+          {warning}
+        </Alert>
+      )}
+      <FormField controlId="order-start-date" label="Start date" error={errors.start_date}>
+        <MaskedInput
+          id="order-start-date"
+          mask={MASKS.usDate}
+          value={values.start_date}
+          onChange={(value) => setValue('start_date', value)}
+          isInvalid={!!errors.start_date}
+          placeholder="MM/DD/YYYY"
+          autoComplete="off"
         />
       </FormField>
       <FormField controlId="order-period" label="Period" error={errors.period_payment}>
@@ -178,6 +243,19 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
           ? "Suggested from the beds' prices for the period; you may change it."
           : 'Choose the beds first.'}
       </Form.Text>
+      <ConfirmDialog
+        show={confirming}
+        title="Place in a room of the other gender?"
+        confirmLabel="Place anyway"
+        confirmVariant="warning"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          form.handleSubmit();
+        }}
+      >
+        {warning}
+      </ConfirmDialog>
     </FormDialogBody>
   );
 }

@@ -1,7 +1,7 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { Tenant } from '@bunkhouse/contract';
-import { relationshipLabel } from '@bunkhouse/contract';
+import { GENDER_DESIGNATION_LABELS, relationshipLabel } from '@bunkhouse/contract';
 import { DetailList } from '../../../components/detail-list';
 import type { DetailItem } from '../../../components/detail-list';
 import { ExpectedDateCell } from '../../../components/expected-date-cell';
@@ -44,6 +44,7 @@ export function TenantContactCards({ tenant }: { tenant: Tenant }) {
     { label: 'Email', value: emailLink(tenant.email) },
     { label: 'Phone', value: phoneLink(tenant.phone) },
     { label: 'Date of birth', value: formatDate(tenant.date_of_birth) },
+    { label: 'Gender', value: tenant.gender ? GENDER_DESIGNATION_LABELS[tenant.gender] : NONE },
     { label: 'SSN', value: tenant.ssn_last4 ? maskSsn(tenant.ssn_last4) : NONE },
     {
       label: 'Expected payment',

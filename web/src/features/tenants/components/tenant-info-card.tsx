@@ -1,4 +1,7 @@
 import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import { GENDER_DESIGNATION_LABELS, TENANT_GENDERS } from '@bunkhouse/contract';
+import { FormField } from '../../../components/form-field';
 import { MASKS } from '../../../components/masked-input';
 import { maskSsn } from '../../../lib/format';
 import { FormCard, MaskedField, PersonFields, TextField } from './tenant-form-fields';
@@ -6,8 +9,8 @@ import type { TenantFormController } from './tenant-form-fields';
 
 /**
  * The 'Tenant Info' card: names (first letter capitalised as typed), e-mail, phone (mask), date of
- * birth (mask MM/DD/YYYY: ten characters, as the placeholder and the error say), SSN (mask, optional)
- * and a description.
+ * birth (mask MM/DD/YYYY: ten characters, as the placeholder and the error say), gender (optional),
+ * SSN (mask, optional) and a description.
  */
 export function TenantInfoCard({ form, ssnLast4 }: { form: TenantFormController; ssnLast4?: string | null }) {
   return (
@@ -22,6 +25,26 @@ export function TenantInfoCard({ form, ssnLast4 }: { form: TenantFormController;
           placeholder="MM/DD/YYYY"
           autoComplete="bday"
         />
+      </Col>
+      <Col md={6}>
+        <FormField controlId="tenant-gender" label="Gender" error={form.errors.gender}>
+          <Form.Select
+            value={form.values.gender}
+            onChange={(event) => form.setValue('gender', event.target.value)}
+            isInvalid={!!form.errors.gender}
+            aria-describedby="tenant-gender-hint"
+          >
+            <option value="">Not given</option>
+            {TENANT_GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {GENDER_DESIGNATION_LABELS[gender]}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Text id="tenant-gender-hint" className="d-block">
+            Optional. Create Order warns before placing the tenant in a room for the other gender.
+          </Form.Text>
+        </FormField>
       </Col>
       <Col md={6}>
         <MaskedField

@@ -8,7 +8,7 @@ import { DataTable } from '../../../components/data-table';
 import type { DataTableColumn } from '../../../components/data-table';
 import { SignedAmount } from '../../../components/signed-amount';
 import { TransactionTypeCell } from '../../../components/transaction-type-badge';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { isTransactionType, TRANSACTION_TYPE_OPTIONS } from '../../../lib/transaction-types';
 import { useLogError } from '../../../lib/use-log-error';
 import { scrollToTopOf } from '../../../lib/scroll-to-top-of';
@@ -21,7 +21,19 @@ const describeRow = (row: Transaction) =>
   [row.sub_type?.name, row.description].filter((part) => part && part.trim() !== '').join(' — ') || '—';
 
 const columns: DataTableColumn<Transaction>[] = [
-  { key: 'created_at', label: 'Date', essential: true, render: (row) => formatDateTime(row.created_at) },
+  {
+    key: 'created_at',
+    label: 'Date',
+    essential: true,
+    render: (row) => (
+      <>
+        {formatDateTime(row.created_at)}
+        {row.received_on && (
+          <div className="small text-body-secondary">Received {formatDate(row.received_on)}</div>
+        )}
+      </>
+    ),
+  },
   {
     key: 'type',
     label: 'Type',
@@ -49,7 +61,8 @@ const columns: DataTableColumn<Transaction>[] = [
 /**
  * The tenant's ledger, newest first: type chips filter it, Load more brings the next 20 rows, Show
  * less goes back to the first 20. Amounts are coloured by sign; Balance is the running balance after
- * each row.
+ * each row. A payment's row also says the day its money was received (which may be earlier than the
+ * row's date: a back-dated payment).
  */
 export function TransactionHistory({ tenantId }: { tenantId: number }) {
   const [params] = useSearchParams();
