@@ -25,18 +25,19 @@ type Mistake = 'twice' | 'amount' | 'bounced' | 'wrong tenant' | 'waived';
 
 /** [days after the history's first day, mistake]. */
 const MISTAKES: Array<[number, Mistake]> = [
-  [6, 'twice'],
-  [13, 'wrong tenant'],
+  [5, 'twice'],
+  [12, 'wrong tenant'],
   [19, 'bounced'],
-  [27, 'amount'],
-  [34, 'waived'],
-  [41, 'twice'],
-  [49, 'bounced'],
+  [26, 'amount'],
+  [33, 'waived'],
+  [40, 'twice'],
+  [48, 'bounced'],
   [55, 'wrong tenant'],
   [62, 'amount'],
-  [70, 'twice'],
-  [77, 'waived'],
-  [84, 'bounced'],
+  [69, 'twice'],
+  [76, 'waived'],
+  [81, 'bounced'],
+  [87, 'wrong tenant'],
 ];
 
 interface PlannedVoid {
