@@ -15,7 +15,7 @@ import { randomness } from './random';
  * (none on the seed day): a payment entered twice and its copy voided within the hour; a payment
  * typed with an extra digit, voided and entered again; a check returned unpaid three days later,
  * voided with the returned-payment fee, and paid again by money order two days after; a fee charged
- * to the wrong tenant and voided; a late fee waived a day or two after it was charged. Each void is
+ * to the wrong tenant and voided; a late fee waived a few days after it was charged. Each void is
  * what the void use cases do (a reversing row through the posting function, the tenant's money
  * re-allocated, the order's status, the audit entry) at its instant of the day; the use cases
  * themselves stamp the time they run, which would pile every void onto the seed minute.

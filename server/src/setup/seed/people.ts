@@ -9,7 +9,7 @@ import { randomness, type Randomness } from './random';
  * nobody else has, an age from 19 to 70, and for about three in four an emergency contact whose
  * name fits the relationship (a mother is a woman and most often shares the tenant's last name) and
  * whose age does (a 25-year-old gives a parent, a 60-year-old a spouse or a grown child). Also when
- * each one became a tenant: a few days to four weeks before their first order starts, or any day of
+ * each one became a tenant: a day to four weeks before their first order starts, or any day of
  * the last five months for those without one. The birth and creation dates are kept as days before
  * the seed day, which seed/tenants.ts turns into dates.
  */
@@ -215,7 +215,8 @@ export function demoPeople(slots: Slot[], historyDays: number): DemoPerson[] {
       row.emergency_contact_relationship_to_tenant = relationship;
     }
 
-    // A tenant since a few days to four weeks before their first order, or any day of five months.
+    // A tenant since a day to four weeks before their first order (half of them within the week
+    // before it), or since any day of the last five months.
     const createdDaysAgo =
       slot.startOffset === null
         ? random.int(1, 150)
