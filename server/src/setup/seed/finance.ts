@@ -1,17 +1,14 @@
 import { addDays, daysBetween, fromCents, toCents, type PeriodPayment } from '@bunkhouse/contract';
 import type { Db } from '../../db/database';
 import { sql } from '../../db/sql';
-import { applyFees, chargeFee, voidFee, type NewFee } from '../../modules/finance/fees.service';
-import {
-  applyPayments,
-  postPayment,
-  voidPayment,
-  type NewPayment,
-} from '../../modules/finance/payments.service';
+import { applyFees, type NewFee } from '../../modules/finance/fees.service';
+import { applyPayments, type NewPayment } from '../../modules/finance/payments.service';
 import { lockTenants } from '../../modules/ledger/locks';
 import { postOtherEntries, type OtherEntry } from '../../modules/ledger/post';
 import { propertiesOfOrders } from '../../modules/ledger/rent-charges';
+import type { InstantOf } from './clock';
 import { planOtherMoney } from './finance-other';
+import { mistakesPlanner } from './mistakes';
 
 /**
  * Demo money on the demo tenants, planned and applied day by day by seed/history.ts through the same
@@ -20,16 +17,14 @@ import { planOtherMoney } from './finance-other';
  * date), some only in part, a few stopped paying a few weeks ago; daily renters pay a week (7 days'
  * rent) on its first due date; methods spread over the seeded payment methods. A few key replacement,
  * cleaning and lock-out fees, and each property's monthly bills and weekly laundry and parking income.
- * Today, two payments entered twice and a fee charged to the wrong tenant are voided through the use
- * cases. Deterministic.
+ * Now and then a mistake and its correction (seed/mistakes.ts): voids spread over the history, at
+ * the times of day they were made. Deterministic.
  */
 
-/** A business-hours instant of a day: `at(day, minutes after midnight)`, as seed/history.ts makes it. */
-export type InstantOf = (day: string, minute: number) => string;
-
-interface DayBatch {
-  fees: Array<NewFee & { minute: number }>;
-  payments: Array<NewPayment & { minute: number }>;
+/** A day's rows, each at its minute of the day; a key names a row seed/mistakes.ts voids later. */
+export interface DayBatch {
+  fees: Array<NewFee & { minute: number; key?: string }>;
+  payments: Array<NewPayment & { minute: number; key?: string }>;
   others: Array<OtherEntry & { minute: number }>;
 }
 
@@ -49,12 +44,17 @@ const EXTRA_FEES: Array<[number, string, number, string | null]> = [
 /**
  * The money planner of the demo history, from `first` to `today`: `planRent` plans the payments (and
  * late fees) of the rent confirmations created since the last call, on their days (the same day or
- * later); `applyDay` posts a day's fees, payments and income and expense, oldest day first;
- * `correctToday` voids today's mistakes at the end.
+ * later); `applyDay` posts a day's fees, payments and income and expense, and voids its mistakes,
+ * oldest day first. `staying`: the tenants whose orders stay open (those who make the mistakes).
  */
 export async function moneyPlanner(
   db: Db,
-  { today, first, leadDays }: { today: string; first: string; leadDays: number },
+  {
+    today,
+    first,
+    leadDays,
+    staying,
+  }: { today: string; first: string; leadDays: number; staying: Set<number> },
 ) {
   const subTypes = await db.query<{ id: number; type: string; name: string; default_amount: string | null }>(
     sql`SELECT id, type, name, default_amount FROM transaction_sub_types ORDER BY id`,
@@ -155,6 +155,18 @@ export async function moneyPlanner(
   );
   for (const o of others)
     on(o.day).others.push({ ...o.entry, tenantId: null, createdBy: null, minute: o.minute });
+  const mistakes = mistakesPlanner({
+    first,
+    staying,
+    types: {
+      cleaning: sub('fee', 'Cleaning').id,
+      returned: sub('fee', 'Returned payment').id,
+      lateFee: sub('fee', 'Late fee').id,
+      moneyOrder: sub('payment', 'Money order').id,
+      check: sub('payment', 'Check').id,
+    },
+    on,
+  });
 
   return {
     /**
@@ -199,64 +211,39 @@ export async function moneyPlanner(
 
     /**
      * Posts the day's fees, then its payments (which cover the oldest charges), then its income and
-     * expense, each at its instant: a tenant's payments no earlier than their fees of the day, so
-     * their ledger rows run in time order.
+     * expense, each at its instant, then voids its mistakes: a tenant's payments no earlier than
+     * their fees of the day, and a void no earlier than the tenant's other rows, so their ledger rows
+     * run in time order.
      */
     async applyDay(day: string, at: InstantOf) {
       applied = day;
-      const batch = days.get(day);
-      if (!batch) return;
+      const batch = days.get(day) ?? { fees: [], payments: [], others: [] };
       days.delete(day);
+      mistakes.before(day, batch);
       const feeMinute = new Map(batch.fees.map((f) => [f.tenantId, f.minute]));
       const payments = batch.payments.map((p) => ({
         ...p,
         minute: Math.max(p.minute, feeMinute.get(p.tenantId) ?? 0),
       }));
+      const lastMinute = new Map<number, number>();
+      for (const row of [...batch.fees, ...payments])
+        lastMinute.set(row.tenantId, Math.max(row.minute, lastMinute.get(row.tenantId) ?? 0));
       const timed = <T extends { minute: number }>(rows: T[]) =>
         [...rows]
           .sort((a, b) => a.minute - b.minute)
           .map(({ minute, ...row }) => ({ ...row, at: at(day, minute), createdAt: at(day, minute) }));
       await db.transaction(async (tx) => {
-        await lockTenants(
-          tx,
-          [...batch.fees, ...payments].map((row) => row.tenantId),
-        );
-        await applyFees(tx, timed(batch.fees), day);
-        await applyPayments(tx, timed(payments), day);
+        await lockTenants(tx, [
+          ...[...batch.fees, ...payments].map((row) => row.tenantId),
+          ...(await mistakes.tenants(tx, day)),
+        ]);
+        const fees = timed(batch.fees);
+        mistakes.posted(fees, await applyFees(tx, fees, day));
+        const paid = timed(payments);
+        mistakes.posted(paid, await applyPayments(tx, paid, day));
         await postOtherEntries(tx, timed(batch.others));
+        await mistakes.after(tx, day, (minute) => at(day, minute), lastMinute);
       });
-    },
-
-    /** Today's corrections, through the use cases: two payments entered twice, a fee on the wrong tenant. */
-    async correctToday() {
-      const payers = await db.query<{ tenant_id: number; amount: string; method_id: number }>(
-        sql`SELECT DISTINCT ON (p.tenant_id) p.tenant_id, p.amount, p.method_id FROM payments p
-            JOIN tenants t ON t.id = p.tenant_id AND t.deleted_at IS NULL AND t.current_order_id IS NOT NULL
-            ORDER BY p.tenant_id, p.created_at DESC LIMIT 3`,
-      );
-      for (const payer of payers.slice(0, 2)) {
-        const twice = await postPayment(
-          db,
-          { tenant_id: payer.tenant_id, amount: payer.amount, method_id: payer.method_id, description: null },
-          null,
-          { today },
-        );
-        await voidPayment(db, twice.id, { reason: 'Entered twice by mistake' }, null, { today });
-      }
-      if (payers[2]) {
-        const wrong = await chargeFee(
-          db,
-          {
-            tenant_id: payers[2].tenant_id,
-            amount: '75.00',
-            type_id: sub('fee', 'Cleaning').id,
-            description: 'Room deep clean',
-          },
-          null,
-          { today },
-        );
-        await voidFee(db, wrong.id, { reason: 'Charged to the wrong tenant' }, null, { today });
-      }
     },
   };
 }

@@ -1,21 +1,24 @@
-import { addDays, todayIn } from '@bunkhouse/contract';
+import { addDays } from '@bunkhouse/contract';
 import type { Database } from '../../db/database';
 import { sql } from '../../db/sql';
 import { runBilling } from '../../modules/billing/billing.service';
 import { refreshOrderStatuses } from '../../modules/billing/rent-cycle';
 import { closeOrder, createOrder } from '../../modules/orders/orders.service';
-import { moneyPlanner, type InstantOf } from './finance';
-import { businessTimeZone, businessToday, HISTORY_DAYS, planOrders } from './tenants';
+import { businessToday, instants } from './clock';
+import { moneyPlanner } from './finance';
+import { dateTenants, HISTORY_DAYS, planOrders } from './tenants';
 
 /**
  * The demo's last 90 days, one day after the other as production would have lived them, so the
- * ledger is chronological (ids follow time, `created_at` at that day's business hours): each morning
+ * ledger is chronological (ids follow time, `created_at` at that day's business hours): first the
+ * tenants are dated (ages, and when each became a tenant, before their first order); each morning
  * (08:00) the orders starting that day are created and the billing job runs, then the orders ending
- * that day are closed (the order use cases and the job, with that instant); through the day the fees,
- * payments, income and expenses planned for it post (seed/finance.ts), the payments of each rent
- * confirmation planned as it is created. Today's rows are no later than now. Then the tenants who left
- * become inactive, today's corrections are voided, and some of those who owe have a promised payment
- * date. Run after the places and tenants seeders. Deterministic relative to today.
+ * that day are closed (the order use cases and the job, with that instant, and their audit entries
+ * stamped with it too); through the day the fees, payments, income and expenses planned for it post
+ * and its mistakes are voided (seed/finance.ts), the payments of each rent confirmation planned as it
+ * is created. Today's rows are no later than now. Then the tenants who left become inactive, and some
+ * of those who owe have a promised payment date. Run after the places and tenants seeders.
+ * Deterministic relative to today.
  */
 
 /** When the morning's work (orders, the billing job, closings) happens: 08:00, business time. */
@@ -26,39 +29,24 @@ export interface SeedHistoryOptions {
   leadDays?: number;
 }
 
-/**
- * Instants of the business time zone ('2026-09-01 08:00:00 America/New_York'); today's no later than
- * the minute it is now (nothing posted in the future).
- */
-function instants(today: string): InstantOf {
-  const zone = businessTimeZone();
-  const clock = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const [hour, minute] = clock.format(new Date()).split(':').map(Number) as [number, number];
-  const latestToday = todayIn(zone) === today ? hour * 60 + minute : 24 * 60 - 1;
-  return (day, planned) => {
-    const m = day === today ? Math.min(planned, latestToday) : planned;
-    return `${day} ${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00 ${zone}`;
-  };
-}
-
 export async function seedHistory(database: Database, options: SeedHistoryOptions = {}) {
   const db = database.db;
   const today = options.today ?? businessToday();
   const leadDays = options.leadDays ?? 5;
   const first = addDays(today, -HISTORY_DAYS);
   const at = instants(today);
+  await dateTenants(db, today, at);
   const plans = await planOrders(db, today);
-  const money = await moneyPlanner(db, { today, first, leadDays });
+  const staying = new Set(plans.filter((p) => p.close === null).map((p) => p.tenantId));
+  const money = await moneyPlanner(db, { today, first, leadDays, staying });
   const orderOf = new Map<number, number>();
   let planned = 0;
 
   for (let day = first; day <= today; day = addDays(day, 1)) {
     const clock = { today: day, leadDays, at: at(day, MORNING) };
+    const [audited] = await db.query<{ id: number }>(
+      sql`SELECT coalesce(max(id), 0)::int AS id FROM audit_log`,
+    );
     for (const plan of plans.filter((p) => p.start === day)) {
       const order = await createOrder(
         db,
@@ -78,6 +66,8 @@ export async function seedHistory(database: Database, options: SeedHistoryOption
     for (const plan of plans.filter((p) => p.close === day)) {
       await closeOrder(db, orderOf.get(plan.tenantId)!, null, clock);
     }
+    // The use cases' audit entries carry the time they ran: the morning's instant instead.
+    await db.query(sql`UPDATE audit_log SET created_at = ${clock.at}::timestamptz WHERE id > ${audited!.id}`);
     planned = await money.planRent(planned);
     await money.applyDay(day, at);
   }
@@ -99,7 +89,7 @@ export async function seedHistory(database: Database, options: SeedHistoryOption
                                                    now())
         WHERE t.id = ANY(${leaving}::int[])`,
   );
-  await money.correctToday();
+  await db.query(sql`UPDATE tenants SET updated_at = deleted_at WHERE id = ANY(${leaving}::int[])`);
   // Promised payment dates for some of those who owe now.
   await db.query(
     sql`UPDATE tenants SET expected_payment_date = CASE WHEN balance_amount < 0 AND deleted_at IS NULL AND id % 3 <> 1

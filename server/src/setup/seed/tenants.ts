@@ -1,115 +1,21 @@
-import { addDays, todayIn, type PeriodPayment, type Relationship } from '@bunkhouse/contract';
+import { addDays, type PeriodPayment } from '@bunkhouse/contract';
 import type { Database, Db } from '../../db/database';
 import { sql } from '../../db/sql';
+import { businessToday, instants, type InstantOf } from './clock';
+import { creationOrder, demoPeople, type DemoPerson, type Slot } from './people';
+
+export { businessTimeZone, businessToday } from './clock';
+export { FIRST_NAMES, LAST_NAMES } from './names';
 
 /**
  * Demo tenants on the demo places, and the plan of their orders: about 80% of the beds taken by
  * orders of all three periods that started over the last 90 days; some tenants whose orders are
- * completed (a few of them inactive), and some without any order yet. Deterministic relative to today
- * (no randomness). `seedTenants` writes the people; the orders, their rent and the money are made day
- * by day by seed/history.ts, the way production makes them.
+ * completed (a few of them inactive), and some without any order yet. The people are seed/people.ts's
+ * (seeded randomness), written in the order they became tenants, so ids follow time. Deterministic
+ * relative to today. `seedTenants` writes the people; the orders, their rent and the money are made
+ * day by day by seed/history.ts, the way production makes them.
  */
 
-export const FIRST_NAMES = [
-  'James',
-  'Maria',
-  'Robert',
-  'Jennifer',
-  'Michael',
-  'Linda',
-  'David',
-  'Patricia',
-  'Carlos',
-  'Aisha',
-  'Daniel',
-  'Jessica',
-  'Anthony',
-  'Ashley',
-  'Kevin',
-  'Emily',
-  'Brian',
-  'Samantha',
-  'Jose',
-  'Brittany',
-  'Tyrone',
-  'Megan',
-  'Luis',
-  'Hannah',
-  'Andre',
-  'Nicole',
-  'Marcus',
-  'Rachel',
-  'Terrence',
-  'Lauren',
-  'Miguel',
-  'Kayla',
-  'Darnell',
-  'Olivia',
-  'Jamal',
-  'Sophia',
-  'Eric',
-  'Grace',
-  'Victor',
-  'Destiny',
-];
-export const LAST_NAMES = [
-  'Smith',
-  'Johnson',
-  'Williams',
-  'Brown',
-  'Jones',
-  'Garcia',
-  'Miller',
-  'Davis',
-  'Rodriguez',
-  'Martinez',
-  'Hernandez',
-  'Lopez',
-  'Wilson',
-  'Anderson',
-  'Thomas',
-  'Taylor',
-  'Moore',
-  'Jackson',
-  'Martin',
-  'Lee',
-  'Perez',
-  'Thompson',
-  'White',
-  'Harris',
-  'Sanchez',
-  'Clark',
-  'Ramirez',
-  'Lewis',
-  'Robinson',
-  'Walker',
-  'Young',
-  'Allen',
-  'King',
-  'Wright',
-  'Scott',
-  'Torres',
-  'Nguyen',
-  'Hill',
-  'Flores',
-  'Green',
-];
-const MAIL_HOSTS = ['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com', 'hotmail.com'];
-/** Area codes of the demo houses' cities; 555-0100 to 555-0199 are reserved for fiction. */
-const AREA_CODES = ['312', '512', '215', '503'];
-const RELATIONS: Relationship[] = [
-  'mother',
-  'father',
-  'sister',
-  'brother',
-  'wife',
-  'husband',
-  'partner',
-  'aunt',
-  'cousin',
-];
-/** A fictional number: the area code of a house's city, 555-01xx. */
-const phoneOf = (area: string, n: number) => `${area}55501${String(n % 100).padStart(2, '0')}`;
 const PERIODS: PeriodPayment[] = [
   'monthly',
   'monthly',
@@ -126,26 +32,22 @@ export const HISTORY_DAYS = 90;
 const PAST_COUNT = 12;
 const IDLE_COUNT = 8;
 
-/** The business time zone of the environment (the server's setting), New York when unset or unknown. */
-export function businessTimeZone() {
-  const zone = process.env.BUSINESS_TIMEZONE || 'America/New_York';
-  try {
-    todayIn(zone);
-    return zone;
-  } catch {
-    return 'America/New_York';
-  }
+interface DemoBed {
+  id: number;
+  room_id: number;
+  price: string;
+  designation: Slot['designation'];
+  city: string;
 }
-
-export const businessToday = () => todayIn(businessTimeZone());
 
 /**
  * The demo beds: every fifth bed stays free (80% taken); two neighbouring taken beds in a room make a
  * couple's order now and then.
  */
 async function demoBeds(db: Db) {
-  const beds = await db.query<{ id: number; room_id: number; price: string }>(
-    sql`SELECT b.id, b.room_id, b.price FROM beds b JOIN rooms r ON r.id = b.room_id
+  const beds = await db.query<DemoBed>(
+    sql`SELECT b.id, b.room_id, b.price, r.gender_designation AS designation, p.city
+        FROM beds b JOIN rooms r ON r.id = b.room_id
         JOIN properties p ON p.id = r.property_id ORDER BY p.address, r.number, b.number`,
   );
   const taken = beds.filter((_, i) => i % 5 !== 4);
@@ -162,38 +64,77 @@ async function demoBeds(db: Db) {
   return { groups, free };
 }
 
-/** One tenant per current order, plus those whose orders are completed and those without any. */
-export async function seedTenants(database: Database) {
-  const { groups } = await demoBeds(database.db);
-  const count = groups.length + PAST_COUNT + IDLE_COUNT;
-  const rows = Array.from({ length: count }, (_, i) => {
-    const firstName = FIRST_NAMES[(i * 7) % FIRST_NAMES.length]!;
-    const lastName = LAST_NAMES[(i * 11 + Math.floor(i / 40)) % LAST_NAMES.length]!;
-    const area = AREA_CODES[i % AREA_CODES.length]!;
-    const hasContact = i % 3 !== 2;
-    return {
-      first_name: firstName,
-      last_name: lastName,
-      email:
-        `${firstName}.${lastName}${i % 4 === 0 ? '' : 10 + ((i * 13) % 89)}@${MAIL_HOSTS[i % MAIL_HOSTS.length]}`.toLowerCase(),
-      phone: phoneOf(area, i * 29),
-      date_of_birth: `${1962 + ((i * 7) % 42)}-${String(1 + ((i * 5) % 12)).padStart(2, '0')}-${String(1 + ((i * 11) % 28)).padStart(2, '0')}`,
-      description: i % 9 === 0 ? 'Works nights; prefers a lower bunk.' : null,
-      emergency_contact_first_name: hasContact ? FIRST_NAMES[(i * 3 + 5) % FIRST_NAMES.length]! : null,
-      emergency_contact_last_name: hasContact ? lastName : null,
-      emergency_contact_phone: hasContact ? phoneOf(area, i * 31 + 7) : null,
-      emergency_contact_relationship_to_tenant: hasContact ? RELATIONS[i % RELATIONS.length]! : null,
-    };
+/** When the first order of a current tenant (`i`) and of one whose orders are completed (`k`) starts. */
+const currentStart = (i: number) => 1 + ((i * 37) % HISTORY_DAYS);
+const pastStart = (k: number) => (k * 5) % 30;
+
+/**
+ * The tenants, one per current order, then those whose orders are completed, then those without
+ * any: the people, and the order they are written in (`order[n]` is the person of the n-th id).
+ */
+async function demoTenants(db: Db) {
+  const { groups, free } = await demoBeds(db);
+  const bedSlot = (bed: DemoBed, startOffset: number): Slot => ({
+    designation: bed.designation,
+    city: bed.city,
+    startOffset,
   });
+  const slots: Slot[] = [
+    ...groups.map((group, i) => bedSlot(group[0]!, currentStart(i))),
+    ...Array.from({ length: PAST_COUNT }, (_, k) => bedSlot(free[k % free.length]!, pastStart(k))),
+    ...Array.from({ length: IDLE_COUNT }, () => ({ designation: null, city: null, startOffset: null })),
+  ];
+  const people = demoPeople(slots, HISTORY_DAYS);
+  return { groups, free, people, order: creationOrder(people) };
+}
+
+/** The day-relative dates of the people, in id order: birth dates and when each became a tenant. */
+function datesOf(people: DemoPerson[], order: number[], today: string, at: InstantOf) {
+  return order.map((index) => {
+    const person = people[index]!;
+    const created = at(addDays(today, -person.createdDaysAgo), person.createdMinute);
+    return { date_of_birth: addDays(today, -person.ageDays), created_at: created };
+  });
+}
+
+/** Writes the demo tenants, in the order they became tenants (dated relative to today). */
+export async function seedTenants(database: Database) {
+  const { people, order } = await demoTenants(database.db);
+  const today = businessToday();
+  const dates = datesOf(people, order, today, instants(today));
+  const rows = order.map((index, ord) => ({
+    ...people[index]!.row,
+    gender: people[index]!.gender,
+    ...dates[ord]!,
+    ord,
+  }));
   await database.db.query(
-    sql`INSERT INTO tenants (first_name, last_name, email, phone, date_of_birth, description,
+    sql`INSERT INTO tenants (first_name, last_name, gender, email, phone, date_of_birth, description,
                          emergency_contact_first_name, emergency_contact_last_name, emergency_contact_phone,
-                         emergency_contact_relationship_to_tenant)
-        SELECT first_name, last_name, email, phone, date_of_birth, description, emergency_contact_first_name,
-               emergency_contact_last_name, emergency_contact_phone, emergency_contact_relationship_to_tenant
-        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(first_name text, last_name text, email text,
-          phone text, date_of_birth date, description text, emergency_contact_first_name text,
-          emergency_contact_last_name text, emergency_contact_phone text, emergency_contact_relationship_to_tenant text)`,
+                         emergency_contact_relationship_to_tenant, created_at, updated_at)
+        SELECT first_name, last_name, gender, email, phone, date_of_birth, description, emergency_contact_first_name,
+               emergency_contact_last_name, emergency_contact_phone, emergency_contact_relationship_to_tenant,
+               created_at, created_at
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(ord int, first_name text, last_name text,
+          gender text, email text, phone text, date_of_birth date, description text, emergency_contact_first_name text,
+          emergency_contact_last_name text, emergency_contact_phone text,
+          emergency_contact_relationship_to_tenant text, created_at timestamptz)
+        ORDER BY ord`,
+  );
+}
+
+/**
+ * The tenants' dates as of the history's `today` (seedTenants dated them as of the real today):
+ * their ages, and when each became a tenant, before their first order.
+ */
+export async function dateTenants(db: Db, today: string, at: InstantOf) {
+  const { people, order } = await demoTenants(db);
+  const ids = await db.query<{ id: number }>(sql`SELECT id FROM tenants ORDER BY id`);
+  const rows = datesOf(people, order, today, at).map((dates, n) => ({ ...dates, id: ids[n]!.id }));
+  await db.query(
+    sql`UPDATE tenants t SET date_of_birth = d.date_of_birth, created_at = d.created_at, updated_at = d.created_at
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS d(id int, date_of_birth date, created_at timestamptz)
+        WHERE t.id = d.id`,
   );
 }
 
@@ -216,11 +157,12 @@ export interface OrderPlan {
  * the way. Rent: the beds' monthly price, by the week (a quarter) or by the day (a 30th).
  */
 export async function planOrders(db: Db, today: string): Promise<OrderPlan[]> {
-  const { groups, free } = await demoBeds(db);
-  const tenantIds = (await db.query<{ id: number }>(sql`SELECT id FROM tenants ORDER BY id`)).map(
-    (t) => t.id,
-  );
-  if (tenantIds.length < groups.length + PAST_COUNT) throw new Error('planOrders: seed the tenants first');
+  const { groups, free, order } = await demoTenants(db);
+  const ids = (await db.query<{ id: number }>(sql`SELECT id FROM tenants ORDER BY id`)).map((t) => t.id);
+  if (ids.length !== order.length) throw new Error('planOrders: seed the tenants first');
+  /** The id of the tenant of slot `index` (see demoTenants). */
+  const tenantIds: number[] = [];
+  order.forEach((index, n) => (tenantIds[index] = ids[n]!));
   const first = addDays(today, -HISTORY_DAYS);
   const rentOf = (period: PeriodPayment, monthlyCents: number) => {
     const divisor = period === 'monthly' ? 1 : period === 'weekly' ? 4 : 30;
@@ -233,7 +175,7 @@ export async function planOrders(db: Db, today: string): Promise<OrderPlan[]> {
       tenantId: tenantIds[i]!,
       beds: group.map((b) => b.id),
       period,
-      start: addDays(first, 1 + ((i * 37) % HISTORY_DAYS)),
+      start: addDays(first, currentStart(i)),
       close: null,
       rent: rentOf(
         period,
@@ -243,7 +185,7 @@ export async function planOrders(db: Db, today: string): Promise<OrderPlan[]> {
     };
   });
   for (let k = 0; k < PAST_COUNT; k++) {
-    const start = addDays(first, (k * 5) % 30);
+    const start = addDays(first, pastStart(k));
     const period = PERIODS[(k + 3) % PERIODS.length]!;
     plans.push({
       tenantId: tenantIds[groups.length + k]!,
