@@ -48,8 +48,8 @@ export async function findFeeTenant(db: Executor, id: number) {
 
 /** The fee, locked until the transaction ends. */
 export async function lockFee(db: Executor, id: number) {
-  const [row] = await db.query<{ id: number; status: 'unpaid' | 'paid' | 'void' }>(
-    sql`SELECT id, status FROM fees WHERE id = ${id} FOR UPDATE`,
+  const [row] = await db.query<{ id: number; tenant_id: number; status: 'unpaid' | 'paid' | 'void' }>(
+    sql`SELECT id, tenant_id, status FROM fees WHERE id = ${id} FOR UPDATE`,
   );
   return row ?? null;
 }
@@ -58,9 +58,16 @@ export async function lockFee(db: Executor, id: number) {
  * Void: nothing remains to cover and it was never paid (what had been covered comes back as credit
  * through the reversal).
  */
-export async function markFeeVoid(db: Executor, id: number, voidedBy: number | null, reason: string) {
+export async function markFeeVoid(
+  db: Executor,
+  id: number,
+  voidedBy: number | null,
+  reason: string,
+  at: string | null = null,
+) {
   await db.query(
-    sql`UPDATE fees SET status = 'void', remaining_amount = 0, paid_date = NULL, voided_at = now(),
+    sql`UPDATE fees SET status = 'void', remaining_amount = 0, paid_date = NULL,
+                        voided_at = coalesce(${at}::timestamptz, now()),
                         voided_by = ${voidedBy}, void_reason = ${reason}
         WHERE id = ${id}`,
   );

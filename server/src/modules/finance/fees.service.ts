@@ -8,6 +8,7 @@ import { postEntries, reversePostedEntry, type BusinessDay } from '../ledger/pos
 import { rememberIdempotentResult } from '../../http/idempotency';
 import { recordAudit } from '../users/audit';
 import * as q from './fees.queries';
+import type { VoidStep } from './payments.service';
 import { subTypeProblem, tenantProblem } from './refusals';
 
 export interface NewFee {
@@ -107,25 +108,34 @@ export async function voidFee(db: Db, id: number, input: VoidBody, actorId: numb
   const tenantId = await q.findFeeTenant(db, id);
   if (tenantId === null) throw notFound('Fee');
   return withTenantLocked(db, tenantId, async (tx, tenant) => {
-    const fee = (await q.lockFee(tx, id))!;
-    if (fee.status === 'void') throw refusal(FINANCE_MESSAGES.alreadyVoid);
-    await q.markFeeVoid(tx, id, actorId, input.reason);
-    const reversal = await reversePostedEntry(tx, {
-      type: 'fee',
-      relatedId: id,
-      description: `Fee #${id} void: ${input.reason}`,
-      createdBy: actorId,
-    });
-    const reallocated = await reallocateCharges(tx, [tenantId], day.today);
-    if (tenant!.open_order_id !== null) await refreshOrderStatuses(tx, [tenant!.open_order_id], day.today);
-    await recordAudit(tx, {
-      userId: actorId,
-      action: 'void',
-      entity: 'fee',
-      entityId: id,
-      detail: { reason: input.reason, reversal: reversal.id, reallocated },
-    });
+    const openOrderId = tenant!.open_order_id;
+    await voidLockedFee(tx, id, { reason: input.reason, actorId, today: day.today, openOrderId });
     await rememberIdempotentResult(tx, id);
     return (await q.findFee(tx, id))!;
+  });
+}
+
+/** voidFee's steps, for a caller that holds the fee's tenant and open order locked. */
+export async function voidLockedFee(tx: Tx, id: number, step: VoidStep) {
+  const fee = (await q.lockFee(tx, id))!;
+  if (fee.status === 'void') throw refusal(FINANCE_MESSAGES.alreadyVoid);
+  const { reason, actorId, today, openOrderId, at = null } = step;
+  await q.markFeeVoid(tx, id, actorId, reason, at);
+  const reversal = await reversePostedEntry(tx, {
+    type: 'fee',
+    relatedId: id,
+    description: `Fee #${id} void: ${reason}`,
+    createdBy: actorId,
+    createdAt: at,
+  });
+  const reallocated = await reallocateCharges(tx, [fee.tenant_id], today);
+  if (openOrderId !== null) await refreshOrderStatuses(tx, [openOrderId], today);
+  await recordAudit(tx, {
+    userId: actorId,
+    action: 'void',
+    entity: 'fee',
+    entityId: id,
+    detail: { reason, reversal: reversal.id, reallocated },
+    at,
   });
 }

@@ -52,15 +52,23 @@ export async function findPaymentTenant(db: Executor, id: number) {
 
 /** The payment, locked until the transaction ends. */
 export async function lockPayment(db: Executor, id: number) {
-  const [row] = await db.query<{ id: number; is_void: boolean; is_applied: boolean }>(
-    sql`SELECT id, voided_at IS NOT NULL AS is_void, applied_at IS NOT NULL AS is_applied
+  const [row] = await db.query<{ id: number; tenant_id: number; is_void: boolean; is_applied: boolean }>(
+    sql`SELECT id, tenant_id, voided_at IS NOT NULL AS is_void, applied_at IS NOT NULL AS is_applied
         FROM payments WHERE id = ${id} FOR UPDATE`,
   );
   return row ?? null;
 }
 
-export async function markPaymentVoid(db: Executor, id: number, voidedBy: number | null, reason: string) {
+export async function markPaymentVoid(
+  db: Executor,
+  id: number,
+  voidedBy: number | null,
+  reason: string,
+  at: string | null = null,
+) {
   await db.query(
-    sql`UPDATE payments SET voided_at = now(), voided_by = ${voidedBy}, void_reason = ${reason} WHERE id = ${id}`,
+    sql`UPDATE payments SET voided_at = coalesce(${at}::timestamptz, now()), voided_by = ${voidedBy},
+                            void_reason = ${reason}
+        WHERE id = ${id}`,
   );
 }

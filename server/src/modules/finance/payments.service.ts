@@ -133,27 +133,47 @@ export async function voidPayment(
   const tenantId = await q.findPaymentTenant(db, id);
   if (tenantId === null) throw notFound('Payment');
   return withTenantLocked(db, tenantId, async (tx, tenant) => {
-    const payment = (await q.lockPayment(tx, id))!;
-    if (payment.is_void) throw refusal(FINANCE_MESSAGES.alreadyVoid);
-    await q.markPaymentVoid(tx, id, actorId, input.reason);
-    const reversal = payment.is_applied
-      ? await reversePostedEntry(tx, {
-          type: 'payment',
-          relatedId: id,
-          description: `Payment #${id} void: ${input.reason}`,
-          createdBy: actorId,
-        })
-      : null;
-    const reallocated = reversal ? await reallocateCharges(tx, [tenantId], day.today) : [];
-    if (tenant!.open_order_id !== null) await refreshOrderStatuses(tx, [tenant!.open_order_id], day.today);
-    await recordAudit(tx, {
-      userId: actorId,
-      action: 'void',
-      entity: 'payment',
-      entityId: id,
-      detail: { reason: input.reason, reversal: reversal?.id ?? null, reallocated },
-    });
+    const openOrderId = tenant!.open_order_id;
+    await voidLockedPayment(tx, id, { reason: input.reason, actorId, today: day.today, openOrderId });
     await rememberIdempotentResult(tx, id);
     return (await q.findPayment(tx, id))!;
+  });
+}
+
+/** What a void is told besides the row: why, by whom, the day, the tenant's open order, and when. */
+export interface VoidStep {
+  reason: string;
+  actorId: number | null;
+  today: string;
+  /** The tenant's open order (locked by the caller), whose status the void may change. */
+  openOrderId: number | null;
+  /** When, for a void recorded after the fact (the demo's history); default now. */
+  at?: string | null;
+}
+
+/** voidPayment's steps, for a caller that holds the payment's tenant and open order locked. */
+export async function voidLockedPayment(tx: Tx, id: number, step: VoidStep) {
+  const payment = (await q.lockPayment(tx, id))!;
+  if (payment.is_void) throw refusal(FINANCE_MESSAGES.alreadyVoid);
+  const { reason, actorId, today, openOrderId, at = null } = step;
+  await q.markPaymentVoid(tx, id, actorId, reason, at);
+  const reversal = payment.is_applied
+    ? await reversePostedEntry(tx, {
+        type: 'payment',
+        relatedId: id,
+        description: `Payment #${id} void: ${reason}`,
+        createdBy: actorId,
+        createdAt: at,
+      })
+    : null;
+  const reallocated = reversal ? await reallocateCharges(tx, [payment.tenant_id], today) : [];
+  if (openOrderId !== null) await refreshOrderStatuses(tx, [openOrderId], today);
+  await recordAudit(tx, {
+    userId: actorId,
+    action: 'void',
+    entity: 'payment',
+    entityId: id,
+    detail: { reason, reversal: reversal?.id ?? null, reallocated },
+    at,
   });
 }

@@ -161,7 +161,14 @@ export async function postOtherEntries(tx: Tx, entries: OtherEntry[]): Promise<n
  */
 export async function reversePostedEntry(
   tx: Tx,
-  entry: { type: 'payment' | 'fee'; relatedId: number; description: string; createdBy: number | null },
+  entry: {
+    type: 'payment' | 'fee';
+    relatedId: number;
+    description: string;
+    createdBy: number | null;
+    /** When, for a void recorded after the fact (the demo's history); default now. */
+    createdAt?: string | null;
+  },
 ): Promise<PostedEntry> {
   const [original] = await tx.query<{
     id: number;
@@ -187,6 +194,7 @@ export async function reversePostedEntry(
       propertyId: original.property_id,
       description: entry.description,
       createdBy: entry.createdBy,
+      createdAt: entry.createdAt ?? null,
     },
   ]);
   return posted!;

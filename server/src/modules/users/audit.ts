@@ -10,6 +10,8 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
   /** The changed fields before → after (`changedFields`). */
   changes?: Changes | null;
+  /** When, for what is recorded after the fact (the demo's history); default now. */
+  at?: string | null;
 }
 
 export type Changes = Record<string, { from: unknown; to: unknown }>;
@@ -74,8 +76,8 @@ export async function recordAudit(db: Executor, entry: AuditEntry) {
   const detail = entry.detail === undefined ? null : JSON.stringify(entry.detail);
   const changes = entry.changes ? JSON.stringify(entry.changes) : null;
   await db.query(
-    sql`INSERT INTO audit_log (user_id, action, entity, entity_id, detail, changes, request_id)
+    sql`INSERT INTO audit_log (user_id, action, entity, entity_id, detail, changes, request_id, created_at)
         VALUES (${entry.userId}, ${entry.action}, ${entry.entity}, ${entityId}, ${detail}::jsonb,
-                ${changes}::jsonb, ${currentRequestId()})`,
+                ${changes}::jsonb, ${currentRequestId()}, coalesce(${entry.at ?? null}::timestamptz, now()))`,
   );
 }

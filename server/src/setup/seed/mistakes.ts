@@ -1,12 +1,8 @@
 import { addDays, fromCents, toCents } from '@bunkhouse/contract';
 import type { Tx } from '../../db/database';
 import { sql } from '../../db/sql';
-import { refreshOrderStatuses } from '../../modules/billing/rent-cycle';
-import { applyFees } from '../../modules/finance/fees.service';
-import { applyPayments } from '../../modules/finance/payments.service';
-import { reallocateCharges } from '../../modules/ledger/cover';
-import { postEntries } from '../../modules/ledger/post';
-import { recordAudit } from '../../modules/users/audit';
+import { applyFees, voidLockedFee } from '../../modules/finance/fees.service';
+import { applyPayments, voidLockedPayment } from '../../modules/finance/payments.service';
 import type { DayBatch } from './finance';
 import { randomness } from './random';
 
@@ -15,10 +11,8 @@ import { randomness } from './random';
  * (none on the seed day): a payment entered twice and its copy voided within the hour; a payment
  * typed with an extra digit, voided and entered again; a check returned unpaid three days later,
  * voided with the returned-payment fee, and paid again by money order two days after; a fee charged
- * to the wrong tenant and voided; a late fee waived a few days after it was charged. Each void is
- * what the void use cases do (a reversing row through the posting function, the tenant's money
- * re-allocated, the order's status, the audit entry) at its instant of the day; the use cases
- * themselves stamp the time they run, which would pile every void onto the seed minute.
+ * to the wrong tenant and voided; a late fee waived a few days after it was charged. Each void runs
+ * the void use case's steps at its own instant of the day (not the seed's minute).
  */
 
 type Mistake = 'twice' | 'amount' | 'bounced' | 'wrong tenant' | 'waived';
@@ -59,58 +53,22 @@ interface VoidedRow {
 const LAST_MINUTE = 20 * 60;
 
 /**
- * Voids a posted payment or fee at `at` on `day`, as voidPayment and voidFee do: marks it void, posts
- * its reversing row, re-allocates the tenant's money over their charges and refreshes their open
- * order. The tenant is locked by the caller.
+ * Voids a posted payment or fee at `at` on `day` with the void use case's own steps (voidLockedPayment,
+ * voidLockedFee); the tenant is locked by the caller. Answers the voided ledger row.
  */
 export async function voidAt(
   tx: Tx,
   v: { kind: 'payment' | 'fee'; id: number; reason: string; at: string; day: string },
 ) {
-  await (v.kind === 'payment'
-    ? tx.query(sql`UPDATE payments SET voided_at = ${v.at}::timestamptz, voided_by = NULL, void_reason = ${v.reason}
-                   WHERE id = ${v.id}`)
-    : tx.query(sql`UPDATE fees SET status = 'void', remaining_amount = 0, paid_date = NULL,
-                     voided_at = ${v.at}::timestamptz, voided_by = NULL, void_reason = ${v.reason}
-                   WHERE id = ${v.id}`));
-  const [original] = await tx.query<VoidedRow & { id: number; sub_type_id: number | null }>(
-    sql`SELECT id, tenant_id, amount, sub_type_id, property_id FROM transactions
+  const [original] = await tx.query<VoidedRow>(
+    sql`SELECT tenant_id, amount, property_id FROM transactions
         WHERE type = ${v.kind} AND related_id = ${v.id} AND reverses_id IS NULL`,
   );
-  const [reversal] = await postEntries(tx, [
-    {
-      tenantId: original!.tenant_id,
-      type: v.kind,
-      amount: fromCents(-toCents(original!.amount)),
-      relatedId: v.id,
-      reversesId: original!.id,
-      subTypeId: original!.sub_type_id,
-      propertyId: original!.property_id,
-      description: `${v.kind === 'payment' ? 'Payment' : 'Fee'} #${v.id} void: ${v.reason}`,
-      createdBy: null,
-      createdAt: v.at,
-    },
-  ]);
-  const reallocated = await reallocateCharges(tx, [original!.tenant_id], v.day);
-  const open = await tx.query<{ id: number }>(
+  const [open] = await tx.query<{ id: number }>(
     sql`SELECT id FROM orders WHERE tenant_id = ${original!.tenant_id} AND status <> 'completed'`,
   );
-  await refreshOrderStatuses(
-    tx,
-    open.map((o) => o.id),
-    v.day,
-  );
-  await recordAudit(tx, {
-    userId: null,
-    action: 'void',
-    entity: v.kind,
-    entityId: v.id,
-    detail: { reason: v.reason, reversal: reversal!.id, reallocated },
-  });
-  await tx.query(
-    sql`UPDATE audit_log SET created_at = ${v.at}::timestamptz
-        WHERE action = 'void' AND entity = ${v.kind} AND entity_id = ${String(v.id)}`,
-  );
+  const step = { reason: v.reason, actorId: null, today: v.day, openOrderId: open?.id ?? null, at: v.at };
+  await (v.kind === 'payment' ? voidLockedPayment(tx, v.id, step) : voidLockedFee(tx, v.id, step));
   return original!;
 }
 
