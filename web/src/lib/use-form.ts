@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, RefObject } from 'react';
+import { useFocusFirstError } from './focus';
 import { toFormErrors } from './form-errors';
 
 /**
@@ -8,7 +9,8 @@ import { toFormErrors } from './form-errors';
  * Field values are the strings of the inputs. On submit an empty value becomes null and the whole
  * body is checked with the contract's schema — the same one the server checks with (STYLE.md
  * example 2) — so the user reads the server's wording before any request is sent. A save that fails
- * shows the server's field errors under their fields and everything else in the banner.
+ * shows the server's field errors under their fields and everything else in the banner; after any
+ * failed submit the first field with an error takes focus (the banner when no field has one).
  */
 
 /** What the form needs of a contract body schema (a zod schema has it). */
@@ -41,6 +43,8 @@ export interface FormController<K extends string> {
   /** Sets a field and clears its error. */
   setValue: (field: K, value: string) => void;
   handleSubmit: (event?: FormEvent) => void;
+  /** Give to the `<form>`: after a failed submit its first field with an error takes focus. */
+  formRef: RefObject<HTMLFormElement | null>;
 }
 
 /** '' and blanks → null; everything else as typed. */
@@ -76,6 +80,7 @@ export function useForm<K extends string, T>({
   const [banner, setBanner] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [fieldNames] = useState(() => Object.keys(initialValues) as K[]);
+  const { formRef, failed } = useFocusFirstError();
 
   const setValue = useCallback((field: K, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -93,6 +98,7 @@ export function useForm<K extends string, T>({
       );
       setErrors(found.errors);
       setBanner(found.banner);
+      failed();
       return;
     }
     setErrors({});
@@ -109,9 +115,10 @@ export function useForm<K extends string, T>({
         setErrors(found.errors);
         setBanner(found.banner);
         setIsSubmitting(false);
+        failed();
       },
     );
   };
 
-  return { values, errors, banner, isSubmitting, setValue, handleSubmit };
+  return { values, errors, banner, isSubmitting, setValue, handleSubmit, formRef };
 }
