@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { REQUIRED } from '@bunkhouse/contract';
 import type { FormEvent, RefObject } from 'react';
 import { useFocusFirstError } from './focus';
 import { toFormErrors } from './form-errors';
@@ -43,6 +44,11 @@ export interface FormController<K extends string> {
   /** Sets a field and clears its error. */
   setValue: (field: K, value: string) => void;
   handleSubmit: (event?: FormEvent) => void;
+  /**
+   * The contract requires the field as the form stands now (left empty, the schema would say 'This
+   * field is required.'): give it to the field's `FormField required`.
+   */
+  isRequired: (field: K) => boolean;
   /** Give to the `<form>`: after a failed submit its first field with an error takes focus. */
   formRef: RefObject<HTMLFormElement | null>;
 }
@@ -52,6 +58,25 @@ export function toNullableBody<K extends string>(values: FormValues<K>): Record<
   const body = {} as Record<K, string | null>;
   for (const key of Object.keys(values) as K[]) body[key] = values[key].trim() === '' ? null : values[key];
   return body;
+}
+
+/** The fields that, emptied in the body as it stands, the schema refuses as required. */
+function findRequired<K extends string>(
+  schema: BodySchema<unknown>,
+  fieldNames: readonly K[],
+  values: FormValues<K>,
+): ReadonlySet<K> {
+  const body = toNullableBody(values);
+  const required = new Set<K>();
+  for (const field of fieldNames) {
+    const parsed = schema.safeParse({ ...body, [field]: null });
+    if (parsed.success) continue;
+    const isMissing = parsed.error.issues.some(
+      (issue) => issue.path[0] === field && issue.message === REQUIRED,
+    );
+    if (isMissing) required.add(field);
+  }
+  return required;
 }
 
 /** Splits messages into this form's fields (first message each) and the rest, joined for the banner. */
@@ -81,6 +106,11 @@ export function useForm<K extends string, T>({
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [fieldNames] = useState(() => Object.keys(initialValues) as K[]);
   const { formRef, failed } = useFocusFirstError();
+  const requiredFields = useMemo(
+    () => findRequired(schema, fieldNames, values),
+    [schema, fieldNames, values],
+  );
+  const isRequired = useCallback((field: K) => requiredFields.has(field), [requiredFields]);
 
   const setValue = useCallback((field: K, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -120,5 +150,5 @@ export function useForm<K extends string, T>({
     );
   };
 
-  return { values, errors, banner, isSubmitting, setValue, handleSubmit, formRef };
+  return { values, errors, banner, isSubmitting, setValue, handleSubmit, isRequired, formRef };
 }

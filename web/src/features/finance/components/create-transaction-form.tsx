@@ -150,6 +150,7 @@ export function CreateTransactionForm({
       controlId="transaction-tenant"
       label={kind === 'other' ? 'Tenant (optional)' : 'Tenant'}
       error={errors.tenant_id}
+      required={form.isRequired('tenant_id')}
     >
       <TenantSelect
         inputId="transaction-tenant"
@@ -169,6 +170,7 @@ export function CreateTransactionForm({
       controlId="transaction-sub-type"
       label={SUB_TYPE_LABELS[kind]}
       error={errors[SUB_TYPE_FIELD[kind]]}
+      required={form.isRequired(SUB_TYPE_FIELD[kind])}
     >
       <SubTypeSelect
         value={values[SUB_TYPE_FIELD[kind]]}
@@ -184,7 +186,12 @@ export function CreateTransactionForm({
 
   return (
     <FormDialogBody form={form} label="Transaction" onCancel={onDone}>
-      <FormField controlId="transaction-type" label="Transaction type" error={errors.transaction_type}>
+      <FormField
+        controlId="transaction-type"
+        label="Transaction type"
+        error={errors.transaction_type}
+        required={form.isRequired('transaction_type')}
+      >
         <Form.Select
           value={values.transaction_type}
           onChange={(event) => setValue('transaction_type', event.target.value)}
@@ -200,7 +207,12 @@ export function CreateTransactionForm({
       </FormField>
       {kind === 'other' ? (
         <>
-          <FormField controlId="transaction-direction" label="Direction" error={errors.direction}>
+          <FormField
+            controlId="transaction-direction"
+            label="Direction"
+            error={errors.direction}
+            required={form.isRequired('direction')}
+          >
             <Form.Select
               value={values.direction}
               onChange={(event) => chooseDirection(event.target.value)}
@@ -215,7 +227,12 @@ export function CreateTransactionForm({
             </Form.Select>
           </FormField>
           {subTypeField}
-          <FormField controlId="transaction-property" label="Property" error={errors.property_id}>
+          <FormField
+            controlId="transaction-property"
+            label="Property"
+            error={errors.property_id}
+            required={form.isRequired('property_id')}
+          >
             <PropertySelect
               inputId="transaction-property"
               value={chosenProperty}
@@ -236,7 +253,12 @@ export function CreateTransactionForm({
           </>
         )
       )}
-      <FormField controlId="transaction-amount" label="Amount" error={errors.amount}>
+      <FormField
+        controlId="transaction-amount"
+        label="Amount"
+        error={errors.amount}
+        required={form.isRequired('amount')}
+      >
         <InputGroup hasValidation>
           <InputGroup.Text>$</InputGroup.Text>
           <Form.Control
@@ -249,7 +271,12 @@ export function CreateTransactionForm({
         </InputGroup>
       </FormField>
       {kind === 'payment' && (
-        <FormField controlId="transaction-received-on" label="Received on" error={errors.received_on}>
+        <FormField
+          controlId="transaction-received-on"
+          label="Received on"
+          error={errors.received_on}
+          required={form.isRequired('received_on')}
+        >
           <MaskedInput
             id="transaction-received-on"
             mask={MASKS.usDate}
@@ -265,6 +292,7 @@ export function CreateTransactionForm({
         controlId="transaction-description"
         label="Description (optional)"
         error={errors.description}
+        required={form.isRequired('description')}
       >
         <Form.Control
           as="textarea"

@@ -123,7 +123,12 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
   const hasBeds = chosenBeds.length > 0;
   return (
     <FormDialogBody form={form} label="Order" onCancel={onDone}>
-      <FormField controlId="order-tenant" label="Tenant" error={errors.tenant_id}>
+      <FormField
+        controlId="order-tenant"
+        label="Tenant"
+        error={errors.tenant_id}
+        required={form.isRequired('tenant_id')}
+      >
         <TenantOptionSelect
           inputId="order-tenant"
           tenants={tenants.data ?? []}
@@ -136,7 +141,12 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
           isInvalid={!!errors.tenant_id}
         />
       </FormField>
-      <FormField controlId="order-beds" label="Beds" error={errors.bed_ids}>
+      <FormField
+        controlId="order-beds"
+        label="Beds"
+        error={errors.bed_ids}
+        required={form.isRequired('bed_ids')}
+      >
         <BedMultiSelect
           inputId="order-beds"
           beds={beds.data ?? []}
@@ -146,7 +156,12 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
           isInvalid={!!errors.bed_ids}
         />
       </FormField>
-      <FormField controlId="order-period" label="Period" error={errors.period_payment}>
+      <FormField
+        controlId="order-period"
+        label="Period"
+        error={errors.period_payment}
+        required={form.isRequired('period_payment')}
+      >
         <Form.Select
           value={values.period_payment}
           onChange={(event) => choosePeriod(event.target.value)}
@@ -159,7 +174,13 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
           ))}
         </Form.Select>
       </FormField>
-      <FormField controlId="order-rent" label="Rent amount" error={errors.rent_amount} className="mb-1">
+      <FormField
+        controlId="order-rent"
+        label="Rent amount"
+        error={errors.rent_amount}
+        required={form.isRequired('rent_amount')}
+        className="mb-1"
+      >
         <InputGroup hasValidation>
           <InputGroup.Text>$</InputGroup.Text>
           <Form.Control

@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
 import { tenantBody } from '@bunkhouse/contract';
 import type { Tenant, TenantBody } from '@bunkhouse/contract';
+import { RequiredNote } from '../../../components/form-field';
 import { SAVING_TEXT } from '../../../lib/form-text';
 import { formatPhone, toUsDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -91,12 +92,13 @@ export function TenantForm({ tenant }: { tenant?: Tenant }) {
 
   const cancelTo = tenant ? paths.tenant.href(tenant.id) : paths.tenants.href();
   return (
-    <Form noValidate onSubmit={form.handleSubmit} aria-label="Tenant">
+    <Form ref={form.formRef} noValidate onSubmit={form.handleSubmit} aria-label="Tenant">
       {form.banner && (
-        <Alert ref={bannerRef} variant="danger">
+        <Alert ref={bannerRef} variant="danger" tabIndex={-1} data-form-banner>
           {form.banner}
         </Alert>
       )}
+      <RequiredNote />
       <TenantInfoCard form={form} ssnLast4={tenant?.ssn_last4} />
       <EmergencyContactCard form={form} />
       <div className="d-flex justify-content-end gap-2">
