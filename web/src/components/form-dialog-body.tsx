@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -42,19 +42,28 @@ export function FormDialogBody<K extends string>({
     if (form.banner) bannerRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [form.banner]);
 
-  const { formRef } = form;
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const { bindForm } = form;
+  const setForm = useCallback(
+    (element: HTMLFormElement | null) => {
+      formRef.current = element;
+      bindForm(element);
+    },
+    [bindForm],
+  );
   // Runs before the dialog's own focus (on the dialog itself), which then leaves the field focused.
   useEffect(() => {
     focusFirstField(formRef.current);
-  }, [formRef]);
+  }, []);
 
+  // Whether a field shows the required mark, known once the fields are there (before they are painted).
   const [hasRequired, setHasRequired] = useState(false);
   useLayoutEffect(() => {
     setHasRequired(!!formRef.current?.querySelector(`.${REQUIRED_LABEL_CLASS}`));
-  });
+  }, [children]);
 
   return (
-    <Form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label={label}>
+    <Form ref={setForm} noValidate onSubmit={form.handleSubmit} aria-label={label}>
       <Modal.Body>
         {form.banner && (
           <Alert ref={bannerRef} variant="danger" tabIndex={-1} data-form-banner>

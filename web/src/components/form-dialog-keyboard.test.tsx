@@ -15,7 +15,13 @@ import { FormField } from './form-field';
 type Field = 'address' | 'city' | 'state' | 'zip_code';
 
 /** The property form (the contract requires every field; here the address is left unmarked, to compare). */
-function TestForm({ submit, onCancel }: { submit: (body: PropertyBody) => Promise<unknown>; onCancel: () => void }) {
+function TestForm({
+  submit,
+  onCancel,
+}: {
+  submit: (body: PropertyBody) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const form = useForm<Field, PropertyBody>({
     schema: propertyBody,
     initialValues: { address: '', city: '', state: '', zip_code: '' },
@@ -111,7 +117,9 @@ describe('form dialog: required fields', () => {
       expect(within(dialog()).getByText(label, { selector: 'label' })).toHaveClass('form-label-required');
     }
     expect(field('Address')).not.toHaveAttribute('aria-required');
-    expect(within(dialog()).getByText('Address', { selector: 'label' })).not.toHaveClass('form-label-required');
+    expect(within(dialog()).getByText('Address', { selector: 'label' })).not.toHaveClass(
+      'form-label-required',
+    );
     expect(within(dialog()).getAllByText('required')).toHaveLength(1);
   });
 });
@@ -128,7 +136,7 @@ describe('form dialog: focus after a failed submit', () => {
     expect(field('City')).toHaveFocus();
   });
 
-  it("focuses the first field the server refused (a 400 with field errors)", async () => {
+  it('focuses the first field the server refused (a 400 with field errors)', async () => {
     const submit = vi.fn(() =>
       Promise.reject(new ApiError(400, { zip_code: ['Enter a valid zip code.'], state: ['Unknown state.'] })),
     );

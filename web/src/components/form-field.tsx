@@ -52,7 +52,12 @@ export function FormField({
     else control.removeAttribute('aria-required');
   });
   return (
-    <Form.Group ref={groupRef} className={className} controlId={controlId} data-field-invalid={error ? controlId : undefined}>
+    <Form.Group
+      ref={groupRef}
+      className={className}
+      controlId={controlId}
+      data-field-invalid={error ? controlId : undefined}
+    >
       <Form.Label className={required ? REQUIRED_LABEL_CLASS : undefined}>{label}</Form.Label>
       {children}
       {error && <div className="invalid-feedback d-block">{error}</div>}

@@ -41,17 +41,21 @@ export function focusFirstError(form: HTMLElement | null | undefined): boolean {
 }
 
 /**
- * For a form that handles its own errors: give `formRef` to the form and call `failed()` once the
- * errors of a failed submit are set; the first field with an error takes focus once they are shown.
+ * For a form that handles its own errors: give `bindForm` (a callback ref) to the form and call
+ * `failed()` once the errors of a failed submit are set; the first field with an error takes focus
+ * once they are shown.
  */
 export function useFocusFirstError<E extends HTMLElement = HTMLFormElement>() {
-  const formRef = useRef<E>(null);
+  const elementRef = useRef<E | null>(null);
   const [failures, setFailures] = useState(0);
   useEffect(() => {
-    if (failures > 0) focusFirstError(formRef.current);
+    if (failures > 0) focusFirstError(elementRef.current);
   }, [failures]);
+  const bindForm = useCallback((element: E | null) => {
+    elementRef.current = element;
+  }, []);
   const failed = useCallback(() => setFailures((count) => count + 1), []);
-  return { formRef, failed };
+  return { bindForm, failed };
 }
 
 /**

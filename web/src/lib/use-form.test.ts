@@ -54,7 +54,11 @@ describe('useForm: the required fields come from the contract', () => {
       'received_on',
     ];
     const { result } = renderHook(() =>
-      useForm({ schema: transactionFormSchema, initialValues: blank(fields), submit: () => Promise.resolve() }),
+      useForm({
+        schema: transactionFormSchema,
+        initialValues: blank(fields),
+        submit: () => Promise.resolve(),
+      }),
     );
     expect(result.current.isRequired('transaction_type')).toBe(true);
     act(() => result.current.setValue('transaction_type', 'payment'));

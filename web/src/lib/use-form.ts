@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { REQUIRED } from '@bunkhouse/contract';
-import type { FormEvent, RefObject } from 'react';
+import type { FormEvent } from 'react';
 import { useFocusFirstError } from './focus';
 import { toFormErrors } from './form-errors';
 
@@ -49,8 +49,8 @@ export interface FormController<K extends string> {
    * field is required.'): give it to the field's `FormField required`.
    */
   isRequired: (field: K) => boolean;
-  /** Give to the `<form>`: after a failed submit its first field with an error takes focus. */
-  formRef: RefObject<HTMLFormElement | null>;
+  /** Give to the `<form>` (a callback ref): after a failed submit its first field with an error takes focus. */
+  bindForm: (form: HTMLFormElement | null) => void;
 }
 
 /** '' and blanks → null; everything else as typed. */
@@ -105,7 +105,7 @@ export function useForm<K extends string, T>({
   const [banner, setBanner] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [fieldNames] = useState(() => Object.keys(initialValues) as K[]);
-  const { formRef, failed } = useFocusFirstError();
+  const { bindForm, failed } = useFocusFirstError();
   const requiredFields = useMemo(
     () => findRequired(schema, fieldNames, values),
     [schema, fieldNames, values],
@@ -150,5 +150,5 @@ export function useForm<K extends string, T>({
     );
   };
 
-  return { values, errors, banner, isSubmitting, setValue, handleSubmit, isRequired, formRef };
+  return { values, errors, banner, isSubmitting, setValue, handleSubmit, isRequired, bindForm };
 }

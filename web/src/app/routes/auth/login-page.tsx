@@ -32,7 +32,7 @@ export function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   // The message sits above the form: the whole card is searched for what to focus.
-  const { formRef: cardRef, failed } = useFocusFirstError<HTMLDivElement>();
+  const { bindForm: bindCard, failed } = useFocusFirstError<HTMLDivElement>();
 
   if (user) return <Navigate to={readLoginRedirect(location.state)} replace />;
 
@@ -70,7 +70,7 @@ export function LoginPage() {
   return (
     <div className="login-page mx-auto py-4">
       <Card className="shadow-sm">
-        <Card.Body ref={cardRef} className="p-4">
+        <Card.Body ref={bindCard} className="p-4">
           <h1 className="h3 mb-1">Sign in to Bunkhouse</h1>
           <p className="text-body-secondary mb-4">The smart way to manage housing</p>
           {message && (

@@ -30,7 +30,7 @@ export function PasswordChangeForm() {
   const [values, setValues] = useState<PasswordChangeBody>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [banner, setBanner] = useState<string | null>(null);
-  const { formRef, failed } = useFocusFirstError();
+  const { bindForm, failed } = useFocusFirstError();
 
   const edit = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -64,7 +64,7 @@ export function PasswordChangeForm() {
   };
 
   return (
-    <Form ref={formRef} noValidate onSubmit={submit} aria-label="Change password" className="settings-form">
+    <Form ref={bindForm} noValidate onSubmit={submit} aria-label="Change password" className="settings-form">
       {banner && (
         <Alert variant="danger" role="alert" tabIndex={-1} data-form-banner>
           {banner}

@@ -58,7 +58,7 @@ function BusinessForm({ settings }: { settings: BusinessSettings }) {
     submit: (body) => update.mutateAsync(body),
     onSuccess: () => notify.success(SETTINGS_MESSAGES.saved),
   });
-  const { values, errors, setValue } = form;
+  const { values, errors, setValue, bindForm } = form;
   const isChanged = Object.keys(changedFields(saved, toNullableBody(values))).length > 0;
   const text = (field: Field, label: string, type = 'text', hint?: string) => (
     <FormField
@@ -82,7 +82,7 @@ function BusinessForm({ settings }: { settings: BusinessSettings }) {
     <Card className="mb-3" style={{ maxWidth: '36rem' }}>
       <Card.Body>
         <h2 className="h5">Business</h2>
-        <Form ref={form.formRef} noValidate onSubmit={form.handleSubmit} aria-label="Business">
+        <Form ref={bindForm} noValidate onSubmit={form.handleSubmit} aria-label="Business">
           {form.banner && (
             <Alert variant="danger" tabIndex={-1} data-form-banner>
               {form.banner}

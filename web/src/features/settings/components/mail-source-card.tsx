@@ -81,7 +81,7 @@ export function MailSourceCard({ settings }: { settings: BusinessSettings }) {
   const [isRemoving, setIsRemoving] = useState(false);
   const isBusy = update.isPending || test.isPending;
   const hasPassword = settings.mail?.has_password ?? false;
-  const { formRef, failed } = useFocusFirstError();
+  const { bindForm, failed } = useFocusFirstError();
 
   const edit = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -158,7 +158,7 @@ export function MailSourceCard({ settings }: { settings: BusinessSettings }) {
       <Card.Body>
         <h2 className="h5">Mail source</h2>
         <p className="text-body-secondary">{FROM_TEXT[settings.mail_from]}</p>
-        <Form ref={formRef} noValidate onSubmit={save} aria-label="Mail source">
+        <Form ref={bindForm} noValidate onSubmit={save} aria-label="Mail source">
           {banner && (
             <Alert variant="danger" tabIndex={-1} data-form-banner>
               {banner}

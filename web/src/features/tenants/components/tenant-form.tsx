@@ -90,9 +90,10 @@ export function TenantForm({ tenant }: { tenant?: Tenant }) {
     if (form.banner) bannerRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [form.banner]);
 
+  const { bindForm } = form;
   const cancelTo = tenant ? paths.tenant.href(tenant.id) : paths.tenants.href();
   return (
-    <Form ref={form.formRef} noValidate onSubmit={form.handleSubmit} aria-label="Tenant">
+    <Form ref={bindForm} noValidate onSubmit={form.handleSubmit} aria-label="Tenant">
       {form.banner && (
         <Alert ref={bannerRef} variant="danger" tabIndex={-1} data-form-banner>
           {form.banner}
