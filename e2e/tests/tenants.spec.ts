@@ -148,6 +148,8 @@ test('tenants: create a tenant and an order, see the rent, edit the expected dat
     await confirm(page, 'Expected Payment Date', 'Save');
     await expect(toast(page, 'Expected payment date updated successfully')).toBeVisible();
     await expect(row.getByRole('button', { name: /: 31 Dec 2099\. Edit$/ })).toBeVisible();
+    // Focus comes back to the cell, which does not open its editor again (issue 15).
+    await expect(row.getByRole('button', { name: /: 31 Dec 2099\. Edit$/ })).toBeFocused();
 
     await row.getByRole('button', { name: `Clear the expected payment date of ${fullName}` }).click();
     await confirm(page, 'Expected Payment Date', 'Clear');

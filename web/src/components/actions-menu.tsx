@@ -1,4 +1,5 @@
 import Dropdown from 'react-bootstrap/Dropdown';
+import { focusMenuToggle } from '../lib/focus';
 import type { ContextMenuAction } from './context-menu';
 
 export interface ActionsMenuProps {
@@ -13,7 +14,10 @@ export interface ActionsMenuProps {
   isInRow?: boolean;
 }
 
-/** The 'Actions' button of a detail page or a row (Edit, Delete, …). Nothing when there is no action to offer. */
+/**
+ * The 'Actions' button of a detail page or a row (Edit, Delete, …). Nothing when there is no action to
+ * offer. Choosing an entry puts focus back on the button first, so a dialog it opens returns it there.
+ */
 export function ActionsMenu({ actions, id, label, isInRow = false }: ActionsMenuProps) {
   if (actions.length === 0) return null;
   return (
@@ -28,7 +32,10 @@ export function ActionsMenu({ actions, id, label, isInRow = false }: ActionsMenu
             key={action.label}
             as="button"
             className={action.isDanger ? 'text-danger' : undefined}
-            onClick={action.onSelect}
+            onClick={(event) => {
+              focusMenuToggle(event.currentTarget);
+              action.onSelect();
+            }}
           >
             {action.icon && <i className={`bi ${action.icon} me-2`} aria-hidden="true" />}
             {action.label}

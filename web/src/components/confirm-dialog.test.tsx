@@ -1,9 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
 
-function setup(props: { isPending?: boolean } = {}) {
+function setup(props: { isPending?: boolean; confirmVariant?: string } = {}) {
   const user = userEvent.setup();
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
@@ -44,5 +45,49 @@ describe('ConfirmDialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('opens on Cancel when the action destroys (a danger button), so that Enter cannot', () => {
+    const { dialog } = setup();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+
+  it('opens on the confirm button otherwise', () => {
+    const { dialog } = setup({ confirmVariant: 'primary' });
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus();
+  });
+});
+
+function Opener() {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setIsOpen(true)}>
+        Delete room
+      </button>
+      <ConfirmDialog
+        show={isOpen}
+        title="Delete Room"
+        onConfirm={() => setIsOpen(false)}
+        onCancel={() => setIsOpen(false)}
+        confirmVariant="danger"
+      >
+        Delete Room 101?
+      </ConfirmDialog>
+    </>
+  );
+}
+
+describe('ConfirmDialog: focus', () => {
+  it('gives focus back to the button that opened it', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Delete room' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Delete Room' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 });

@@ -18,7 +18,11 @@ export interface ConfirmDialogProps {
   isPending?: boolean;
 }
 
-/** Asks before something that cannot be undone. */
+/**
+ * Asks before something that cannot be undone. It opens with focus on its confirm button, except when
+ * that button is 'danger' (a delete, a void): then on Cancel, so that Enter cannot destroy by accident.
+ * Closed, focus goes back where it came from (react-bootstrap's `restoreFocus`).
+ */
 export function ConfirmDialog({
   show,
   title,
@@ -31,6 +35,7 @@ export function ConfirmDialog({
   confirmVariant = 'primary',
   isPending = false,
 }: ConfirmDialogProps) {
+  const isDestructive = confirmVariant === 'danger';
   return (
     <Modal
       show={show}
@@ -47,10 +52,10 @@ export function ConfirmDialog({
       </Modal.Header>
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer>
-        <Button variant="secondary" onClick={onCancel} disabled={isPending}>
+        <Button variant="secondary" onClick={onCancel} disabled={isPending} autoFocus={isDestructive}>
           {cancelLabel}
         </Button>
-        <Button variant={confirmVariant} onClick={onConfirm} disabled={isPending}>
+        <Button variant={confirmVariant} onClick={onConfirm} disabled={isPending} autoFocus={!isDestructive}>
           {isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
           {confirmLabel}
         </Button>

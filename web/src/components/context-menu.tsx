@@ -15,7 +15,7 @@ export interface ContextMenuAction {
 export const MENU_SEPARATOR = 'separator';
 export type ContextMenuItem = ContextMenuAction | typeof MENU_SEPARATOR;
 
-/** How the menu was closed: the opener gets focus back only after Escape or Tab. */
+/** How the menu was closed: the opener gets focus back, except after a click elsewhere. */
 export type MenuCloseReason = 'escape' | 'tab' | 'outside' | 'select';
 
 export interface ContextMenuProps {

@@ -107,7 +107,8 @@ export function DataTable<T, K extends string = string>({
   const [menu, setMenu] = useState<OpenMenu<T> | null>(null);
   const closeMenu = useCallback(
     (reason: MenuCloseReason) => {
-      if (reason === 'escape' || reason === 'tab') menu?.opener.focus();
+      // After a choice too: a dialog it opens returns focus to the row once closed.
+      if (reason !== 'outside') menu?.opener.focus();
       setMenu(null);
     },
     [menu],

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppToasts } from '../app/shell/app-toasts';
@@ -158,6 +158,32 @@ describe('ExpectedDateCell: saving', () => {
     const { display, onRowDoubleClick } = setup(null);
     fireEvent.doubleClick(display());
     expect(onRowDoubleClick).not.toHaveBeenCalled();
+  });
+});
+
+describe('ExpectedDateCell: focus', () => {
+  it('takes focus back on its button after Escape, without editing again', async () => {
+    const { user, startEditing, display } = setup('2099-12-31');
+    const input = await startEditing();
+    await user.type(input, '{Escape}');
+    expect(display()).toHaveFocus();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Expected payment date of Dana Smith' })).toHaveFocus();
+  });
+
+  it('takes focus back on its button once the confirmation is done, saved or cancelled', async () => {
+    const { user, startEditing, display } = setup(null);
+    for (const choice of ['Save', 'Cancel']) {
+      const input = await startEditing();
+      await user.type(input, '12/31/2099{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Expected Payment Date' });
+      expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveFocus();
+      await user.click(within(dialog).getByRole('button', { name: choice }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(display()).toHaveFocus();
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { DATE_MESSAGES, parseCalendarDate } from '@bunkhouse/contract';
 import { toErrorMessage } from '../lib/form-errors';
@@ -41,6 +41,8 @@ export interface ExpectedDateCellProps {
  * focus it becomes an input with the numeric mask MM/DD/YYYY; on blur or Enter the entry is checked:
  * empty is ignored, a wrong one is emptied with a toast, a valid one is saved after a confirmation.
  * The clear button saves null, also after a confirmation. Escape leaves the editor unchanged.
+ * Focus comes back to the date's button after Escape, Enter and the confirmation (saved or not); that
+ * focus does not reopen the editor (Enter or a click does).
  */
 export function ExpectedDateCell({ value, name, onSave, isReadOnly = false }: ExpectedDateCellProps) {
   const [isEditing, setIsEditing] = useState(false);
@@ -49,13 +51,34 @@ export function ExpectedDateCell({ value, name, onSave, isReadOnly = false }: Ex
   const [isSaving, setIsSaving] = useState(false);
   // Guards the commit: Enter and the blur that follows must not check the same entry twice.
   const isEditingRef = useRef(false);
+  const cellRef = useRef<HTMLDivElement>(null);
+  const valueButtonRef = useRef<HTMLButtonElement>(null);
+  // Set where focus must come back to the cell once it has re-rendered (after Escape, Enter, a confirmation).
+  const shouldReturnFocusRef = useRef(false);
+  // Focus handed back to the button: it must not start editing again.
+  const isReturningFocusRef = useRef(false);
   const label = `Expected payment date of ${name}`;
   const shown = value ? formatDate(value) : EMPTY;
 
+  useEffect(() => {
+    if (!shouldReturnFocusRef.current || isEditingRef.current) return;
+    shouldReturnFocusRef.current = false;
+    const focused = document.activeElement;
+    // The confirmation gave it back to the clear button, which is still there: leave it.
+    if (focused instanceof HTMLButtonElement && cellRef.current?.contains(focused)) return;
+    isReturningFocusRef.current = true;
+    valueButtonRef.current?.focus();
+    isReturningFocusRef.current = false;
+  });
+
   if (isReadOnly) return <span title={label}>{shown}</span>;
 
+  const returnFocus = () => {
+    shouldReturnFocusRef.current = true;
+  };
+
   const startEditing = () => {
-    if (isEditingRef.current) return;
+    if (isEditingRef.current || isReturningFocusRef.current) return;
     isEditingRef.current = true;
     setText(value ? toUsDate(value) : '');
     setIsEditing(true);
@@ -65,31 +88,34 @@ export function ExpectedDateCell({ value, name, onSave, isReadOnly = false }: Ex
     setIsEditing(false);
   };
 
-  const commit = (isLeaving: boolean) => {
-    if (!isEditingRef.current) return;
+  /** Checks the entry: 'closed' (nothing to save), 'kept' (a wrong entry, emptied) or 'confirming'. */
+  const commit = (isLeaving: boolean): 'closed' | 'kept' | 'confirming' => {
+    if (!isEditingRef.current) return 'closed';
     const unchanged = value !== null && text === toUsDate(value);
     if (text.replace(/\D/g, '') === '' || unchanged) {
       stopEditing();
-      return;
+      return 'closed';
     }
     const checked = checkExpectedDate(text, todayDate());
     if ('problem' in checked) {
       notify.error(DATE_MESSAGES[checked.problem]);
       setText('');
       if (isLeaving) stopEditing();
-      return;
+      return 'kept';
     }
     stopEditing();
     confirmation.open({ date: checked.date });
+    return 'confirming';
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      commit(false);
+      if (commit(false) === 'closed') returnFocus();
     } else if (event.key === 'Escape') {
       event.preventDefault();
       stopEditing();
+      returnFocus();
     }
   };
 
@@ -114,7 +140,7 @@ export function ExpectedDateCell({ value, name, onSave, isReadOnly = false }: Ex
 
   return (
     // A double-click here edits the date; it must not also open the row.
-    <div className="expected-date-cell" onDoubleClick={(event) => event.stopPropagation()}>
+    <div ref={cellRef} className="expected-date-cell" onDoubleClick={(event) => event.stopPropagation()}>
       {isEditing ? (
         <MaskedInput
           mask={MASKS.usDate}
@@ -130,6 +156,7 @@ export function ExpectedDateCell({ value, name, onSave, isReadOnly = false }: Ex
         />
       ) : (
         <button
+          ref={valueButtonRef}
           type="button"
           className="btn btn-link btn-sm p-0 text-reset text-decoration-none expected-date-value"
           aria-label={`${label}: ${value ? shown : 'none'}. Edit`}
@@ -156,7 +183,10 @@ export function ExpectedDateCell({ value, name, onSave, isReadOnly = false }: Ex
         title="Expected Payment Date"
         onConfirm={save}
         onCancel={confirmation.close}
-        onExited={confirmation.onExited}
+        onExited={() => {
+          confirmation.onExited();
+          returnFocus();
+        }}
         confirmLabel={date ? 'Save' : 'Clear'}
         isPending={isSaving}
       >

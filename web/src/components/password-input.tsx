@@ -11,6 +11,8 @@ interface PasswordInputProps {
   disabled?: boolean;
   autoComplete?: string;
   placeholder?: string;
+  /** Marks the control `aria-required` (the label shows the asterisk). */
+  required?: boolean;
 }
 
 /** A password field with a button that shows or hides what was typed. */
@@ -22,6 +24,7 @@ export function PasswordInput({
   disabled,
   autoComplete,
   placeholder,
+  required = false,
 }: PasswordInputProps) {
   const [isVisible, setIsVisible] = useState(false);
   return (
@@ -35,6 +38,7 @@ export function PasswordInput({
         disabled={disabled}
         autoComplete={autoComplete}
         placeholder={placeholder}
+        aria-required={required || undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
       <Button

@@ -1,5 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { REQUIRED } from '@bunkhouse/contract';
 import type { FormEvent } from 'react';
+import { useFocusFirstError } from './focus';
 import { toFormErrors } from './form-errors';
 
 /**
@@ -8,7 +10,8 @@ import { toFormErrors } from './form-errors';
  * Field values are the strings of the inputs. On submit an empty value becomes null and the whole
  * body is checked with the contract's schema — the same one the server checks with (STYLE.md
  * example 2) — so the user reads the server's wording before any request is sent. A save that fails
- * shows the server's field errors under their fields and everything else in the banner.
+ * shows the server's field errors under their fields and everything else in the banner; after any
+ * failed submit the first field with an error takes focus (the banner when no field has one).
  */
 
 /** What the form needs of a contract body schema (a zod schema has it). */
@@ -41,6 +44,13 @@ export interface FormController<K extends string> {
   /** Sets a field and clears its error. */
   setValue: (field: K, value: string) => void;
   handleSubmit: (event?: FormEvent) => void;
+  /**
+   * The contract requires the field as the form stands now (left empty, the schema would say 'This
+   * field is required.'): give it to the field's `FormField required`.
+   */
+  isRequired: (field: K) => boolean;
+  /** Give to the `<form>` (a callback ref): after a failed submit its first field with an error takes focus. */
+  bindForm: (form: HTMLFormElement | null) => void;
 }
 
 /** '' and blanks → null; everything else as typed. */
@@ -48,6 +58,25 @@ export function toNullableBody<K extends string>(values: FormValues<K>): Record<
   const body = {} as Record<K, string | null>;
   for (const key of Object.keys(values) as K[]) body[key] = values[key].trim() === '' ? null : values[key];
   return body;
+}
+
+/** The fields that, emptied in the body as it stands, the schema refuses as required. */
+function findRequired<K extends string>(
+  schema: BodySchema<unknown>,
+  fieldNames: readonly K[],
+  values: FormValues<K>,
+): ReadonlySet<K> {
+  const body = toNullableBody(values);
+  const required = new Set<K>();
+  for (const field of fieldNames) {
+    const parsed = schema.safeParse({ ...body, [field]: null });
+    if (parsed.success) continue;
+    const isMissing = parsed.error.issues.some(
+      (issue) => issue.path[0] === field && issue.message === REQUIRED,
+    );
+    if (isMissing) required.add(field);
+  }
+  return required;
 }
 
 /** Splits messages into this form's fields (first message each) and the rest, joined for the banner. */
@@ -76,6 +105,12 @@ export function useForm<K extends string, T>({
   const [banner, setBanner] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [fieldNames] = useState(() => Object.keys(initialValues) as K[]);
+  const { bindForm, failed } = useFocusFirstError();
+  const requiredFields = useMemo(
+    () => findRequired(schema, fieldNames, values),
+    [schema, fieldNames, values],
+  );
+  const isRequired = useCallback((field: K) => requiredFields.has(field), [requiredFields]);
 
   const setValue = useCallback((field: K, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -93,6 +128,7 @@ export function useForm<K extends string, T>({
       );
       setErrors(found.errors);
       setBanner(found.banner);
+      failed();
       return;
     }
     setErrors({});
@@ -109,9 +145,10 @@ export function useForm<K extends string, T>({
         setErrors(found.errors);
         setBanner(found.banner);
         setIsSubmitting(false);
+        failed();
       },
     );
   };
 
-  return { values, errors, banner, isSubmitting, setValue, handleSubmit };
+  return { values, errors, banner, isSubmitting, setValue, handleSubmit, isRequired, bindForm };
 }

@@ -16,6 +16,8 @@ export function LogoutDialog({ show, onHide }: { show: boolean; onHide: () => vo
         </Button>
         <Button
           variant="danger"
+          // Logging out loses nothing: the button the user came for takes focus.
+          autoFocus
           onClick={() => logOut(undefined, { onSettled: onHide })}
           disabled={isPending}
         >

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { Link } from 'react-router';
+import { focusMenuToggle } from '../../lib/focus';
 import { paths } from '../../lib/paths';
 import { LogoutDialog } from './logout-dialog';
 
@@ -20,7 +21,13 @@ export function UserMenu({ username }: { username: string }) {
           Settings
         </NavDropdown.Item>
         <NavDropdown.Divider />
-        <NavDropdown.Item as="button" onClick={() => setIsConfirming(true)}>
+        <NavDropdown.Item
+          as="button"
+          onClick={(event) => {
+            focusMenuToggle(event.currentTarget);
+            setIsConfirming(true);
+          }}
+        >
           <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
           Log out
         </NavDropdown.Item>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aUser, installFakeFetch, json, signedInRoutes, signedOutRoutes } from '../../../test/fake-fetch';
 import type { Reply } from '../../../test/fake-fetch';
@@ -61,6 +61,23 @@ describe('login page', () => {
 
     await app.user.type(app.form.getByRole('textbox', { name: 'Username' }), 'm');
     expect(app.form.getAllByText('This field is required.')).toHaveLength(1);
+  });
+
+  it('marks both fields required, and a failed login moves focus to what needs fixing', async () => {
+    serverWithLogin();
+    const app = await openLogin();
+    const username = app.form.getByRole('textbox', { name: 'Username' });
+    const password = app.form.getByLabelText('Password');
+    expect(username).toHaveAttribute('aria-required', 'true');
+    expect(password).toHaveAttribute('aria-required', 'true');
+
+    await app.user.type(username, 'maria');
+    await app.user.click(app.form.getByRole('button', { name: 'Login' }));
+    expect(password).toHaveFocus();
+
+    await app.user.type(password, 'wrong{Enter}');
+    const message = await screen.findByRole('alert');
+    await waitFor(() => expect(message).toHaveFocus());
   });
 
   it("shows the server's error for wrong credentials", async () => {

@@ -11,7 +11,9 @@ import type { LoginBody } from '@bunkhouse/contract';
 import { useAuth } from '../../../lib/auth-context';
 import { readLoginRedirect } from '../../../lib/paths';
 import { useLogin } from '../../../features/auth/api/login';
+import { REQUIRED_LABEL_CLASS, RequiredNote } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
+import { useFocusFirstError } from '../../../lib/focus';
 import { describeLoginFailure } from '../../../features/auth/login-failure';
 
 type Field = keyof LoginBody;
@@ -29,6 +31,8 @@ export function LoginPage() {
   const [values, setValues] = useState<LoginBody>({ username: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
+  // The message sits above the form: the whole card is searched for what to focus.
+  const { bindForm: bindCard, failed } = useFocusFirstError<HTMLDivElement>();
 
   if (user) return <Navigate to={readLoginRedirect(location.state)} replace />;
 
@@ -48,6 +52,7 @@ export function LoginPage() {
         errors[field] ??= issue.message;
       }
       setFieldErrors(pickLoginFields(errors));
+      failed();
       return;
     }
     setFieldErrors({});
@@ -56,6 +61,7 @@ export function LoginPage() {
         const failure = describeLoginFailure(error);
         setMessage(failure.message);
         setFieldErrors(pickLoginFields(failure.fields));
+        failed();
       },
     });
   };
@@ -64,18 +70,20 @@ export function LoginPage() {
   return (
     <div className="login-page mx-auto py-4">
       <Card className="shadow-sm">
-        <Card.Body className="p-4">
+        <Card.Body ref={bindCard} className="p-4">
           <h1 className="h3 mb-1">Sign in to Bunkhouse</h1>
           <p className="text-body-secondary mb-4">The smart way to manage housing</p>
           {message && (
-            <Alert variant="danger" role="alert">
+            <Alert variant="danger" role="alert" tabIndex={-1} data-form-banner>
               {message}
             </Alert>
           )}
           <Form noValidate onSubmit={submit} aria-label="Login">
+            <RequiredNote />
             <Form.Group className="mb-3" controlId="login-username">
-              <Form.Label>Username</Form.Label>
+              <Form.Label className={REQUIRED_LABEL_CLASS}>Username</Form.Label>
               <Form.Control
+                aria-required
                 value={values.username}
                 onChange={(event) => change('username')(event.target.value)}
                 isInvalid={!!fieldErrors.username}
@@ -86,12 +94,15 @@ export function LoginPage() {
               <Form.Control.Feedback type="invalid">{fieldErrors.username}</Form.Control.Feedback>
             </Form.Group>
             <Form.Group className="mb-4">
-              <Form.Label htmlFor="login-password">Password</Form.Label>
+              <Form.Label htmlFor="login-password" className={REQUIRED_LABEL_CLASS}>
+                Password
+              </Form.Label>
               <PasswordInput
                 id="login-password"
                 value={values.password}
                 onChange={change('password')}
                 error={fieldErrors.password}
+                required
                 disabled={isSubmitting}
                 autoComplete="current-password"
               />

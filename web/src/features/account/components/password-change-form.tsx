@@ -6,6 +6,8 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH, passwordChangeBody } from '@bunkhouse/contract';
 import type { PasswordChangeBody } from '@bunkhouse/contract';
+import { REQUIRED_LABEL_CLASS, RequiredNote } from '../../../components/form-field';
+import { useFocusFirstError } from '../../../lib/focus';
 import { toFormErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { PasswordInput } from '../../../components/password-input';
@@ -28,6 +30,7 @@ export function PasswordChangeForm() {
   const [values, setValues] = useState<PasswordChangeBody>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [banner, setBanner] = useState<string | null>(null);
+  const { bindForm, failed } = useFocusFirstError();
 
   const edit = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -42,6 +45,7 @@ export function PasswordChangeForm() {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
       setErrors(found);
+      failed();
       return;
     }
     change.mutate(parsed.data, {
@@ -54,25 +58,30 @@ export function PasswordChangeForm() {
         const { fields, banner: message } = toFormErrors(error);
         setErrors(fields);
         setBanner(message);
+        failed();
       },
     });
   };
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Change password" className="settings-form">
+    <Form ref={bindForm} noValidate onSubmit={submit} aria-label="Change password" className="settings-form">
       {banner && (
-        <Alert variant="danger" role="alert">
+        <Alert variant="danger" role="alert" tabIndex={-1} data-form-banner>
           {banner}
         </Alert>
       )}
+      <RequiredNote />
       {FIELDS.map(([field, label, autoComplete]) => (
         <Form.Group className="mb-3" key={field}>
-          <Form.Label htmlFor={`account-${field}`}>{label}</Form.Label>
+          <Form.Label htmlFor={`account-${field}`} className={REQUIRED_LABEL_CLASS}>
+            {label}
+          </Form.Label>
           <PasswordInput
             id={`account-${field}`}
             value={values[field]}
             onChange={edit(field)}
             error={errors[field]}
+            required
             disabled={change.isPending}
             autoComplete={autoComplete}
           />

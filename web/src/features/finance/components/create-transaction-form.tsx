@@ -113,6 +113,11 @@ export function CreateTransactionForm({
     },
   });
   const { values, errors, setValue } = form;
+  /** A field's error and whether the contract requires it, for its `FormField`. */
+  const fieldState = (field: TransactionField) => ({
+    error: errors[field],
+    required: form.isRequired(field),
+  });
   const kind = isFormTransactionType(values.transaction_type) ? values.transaction_type : null;
   const subTypeKind = subTypeKindOf(values.transaction_type, values.direction);
   const subTypes = useSubTypes(
@@ -149,7 +154,7 @@ export function CreateTransactionForm({
     <FormField
       controlId="transaction-tenant"
       label={kind === 'other' ? 'Tenant (optional)' : 'Tenant'}
-      error={errors.tenant_id}
+      {...fieldState('tenant_id')}
     >
       <TenantSelect
         inputId="transaction-tenant"
@@ -168,7 +173,7 @@ export function CreateTransactionForm({
     <FormField
       controlId="transaction-sub-type"
       label={SUB_TYPE_LABELS[kind]}
-      error={errors[SUB_TYPE_FIELD[kind]]}
+      {...fieldState(SUB_TYPE_FIELD[kind])}
     >
       <SubTypeSelect
         value={values[SUB_TYPE_FIELD[kind]]}
@@ -184,7 +189,7 @@ export function CreateTransactionForm({
 
   return (
     <FormDialogBody form={form} label="Transaction" onCancel={onDone}>
-      <FormField controlId="transaction-type" label="Transaction type" error={errors.transaction_type}>
+      <FormField controlId="transaction-type" label="Transaction type" {...fieldState('transaction_type')}>
         <Form.Select
           value={values.transaction_type}
           onChange={(event) => setValue('transaction_type', event.target.value)}
@@ -200,7 +205,7 @@ export function CreateTransactionForm({
       </FormField>
       {kind === 'other' ? (
         <>
-          <FormField controlId="transaction-direction" label="Direction" error={errors.direction}>
+          <FormField controlId="transaction-direction" label="Direction" {...fieldState('direction')}>
             <Form.Select
               value={values.direction}
               onChange={(event) => chooseDirection(event.target.value)}
@@ -215,7 +220,7 @@ export function CreateTransactionForm({
             </Form.Select>
           </FormField>
           {subTypeField}
-          <FormField controlId="transaction-property" label="Property" error={errors.property_id}>
+          <FormField controlId="transaction-property" label="Property" {...fieldState('property_id')}>
             <PropertySelect
               inputId="transaction-property"
               value={chosenProperty}
@@ -236,7 +241,7 @@ export function CreateTransactionForm({
           </>
         )
       )}
-      <FormField controlId="transaction-amount" label="Amount" error={errors.amount}>
+      <FormField controlId="transaction-amount" label="Amount" {...fieldState('amount')}>
         <InputGroup hasValidation>
           <InputGroup.Text>$</InputGroup.Text>
           <Form.Control
@@ -249,7 +254,7 @@ export function CreateTransactionForm({
         </InputGroup>
       </FormField>
       {kind === 'payment' && (
-        <FormField controlId="transaction-received-on" label="Received on" error={errors.received_on}>
+        <FormField controlId="transaction-received-on" label="Received on" {...fieldState('received_on')}>
           <MaskedInput
             id="transaction-received-on"
             mask={MASKS.usDate}
@@ -264,7 +269,7 @@ export function CreateTransactionForm({
       <FormField
         controlId="transaction-description"
         label="Description (optional)"
-        error={errors.description}
+        {...fieldState('description')}
       >
         <Form.Control
           as="textarea"

@@ -54,7 +54,12 @@ export function VoidEntryForm({ kind, id, onCancel, onDone }: VoidEntryFormProps
   return (
     <FormDialogBody form={form} label="Void" onCancel={onCancel} submitLabel="Void" submitVariant="danger">
       <p>{WHAT_HAPPENS[kind]}</p>
-      <FormField controlId="void-reason" label="Reason" error={errors.reason}>
+      <FormField
+        controlId="void-reason"
+        label="Reason"
+        error={errors.reason}
+        required={form.isRequired('reason')}
+      >
         <Form.Control
           as="textarea"
           rows={3}

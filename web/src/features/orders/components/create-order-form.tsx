@@ -172,7 +172,12 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
   const hasBeds = chosenBeds.length > 0;
   return (
     <FormDialogBody form={{ ...form, handleSubmit: submitChecked }} label="Order" onCancel={onDone}>
-      <FormField controlId="order-tenant" label="Tenant" error={errors.tenant_id}>
+      <FormField
+        controlId="order-tenant"
+        label="Tenant"
+        error={errors.tenant_id}
+        required={form.isRequired('tenant_id')}
+      >
         <TenantOptionSelect
           inputId="order-tenant"
           tenants={tenants.data ?? []}
@@ -185,7 +190,12 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
           isInvalid={!!errors.tenant_id}
         />
       </FormField>
-      <FormField controlId="order-beds" label="Beds" error={errors.bed_ids}>
+      <FormField
+        controlId="order-beds"
+        label="Beds"
+        error={errors.bed_ids}
+        required={form.isRequired('bed_ids')}
+      >
         <BedMultiSelect
           inputId="order-beds"
           beds={beds.data ?? []}
@@ -200,7 +210,12 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
           {warning}
         </Alert>
       )}
-      <FormField controlId="order-start-date" label="Start date" error={errors.start_date}>
+      <FormField
+        controlId="order-start-date"
+        label="Start date"
+        error={errors.start_date}
+        required={form.isRequired('start_date')}
+      >
         <MaskedInput
           id="order-start-date"
           mask={MASKS.usDate}
@@ -211,7 +226,12 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
           autoComplete="off"
         />
       </FormField>
-      <FormField controlId="order-period" label="Period" error={errors.period_payment}>
+      <FormField
+        controlId="order-period"
+        label="Period"
+        error={errors.period_payment}
+        required={form.isRequired('period_payment')}
+      >
         <Form.Select
           value={values.period_payment}
           onChange={(event) => choosePeriod(event.target.value)}
@@ -224,7 +244,13 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
           ))}
         </Form.Select>
       </FormField>
-      <FormField controlId="order-rent" label="Rent amount" error={errors.rent_amount} className="mb-1">
+      <FormField
+        controlId="order-rent"
+        label="Rent amount"
+        error={errors.rent_amount}
+        required={form.isRequired('rent_amount')}
+        className="mb-1"
+      >
         <InputGroup hasValidation>
           <InputGroup.Text>$</InputGroup.Text>
           <Form.Control

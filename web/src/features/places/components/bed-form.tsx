@@ -48,7 +48,12 @@ export function BedForm({ bed, initialRoom, onDone }: BedFormProps) {
 
   return (
     <FormDialogBody form={form} label="Bed" onCancel={onDone}>
-      <FormField controlId="bed-room" label="Room" error={errors.room_id}>
+      <FormField
+        controlId="bed-room"
+        label="Room"
+        error={errors.room_id}
+        required={form.isRequired('room_id')}
+      >
         <RoomSelect
           inputId="bed-room"
           value={room}
@@ -63,9 +68,10 @@ export function BedForm({ bed, initialRoom, onDone }: BedFormProps) {
         controlId="bed-number"
         value={values.number}
         error={errors.number}
+        required={form.isRequired('number')}
         onChange={(value) => setValue('number', value)}
       />
-      <FormField controlId="bed-price" label="Price" error={errors.price}>
+      <FormField controlId="bed-price" label="Price" error={errors.price} required={form.isRequired('price')}>
         <InputGroup hasValidation>
           <InputGroup.Text>$</InputGroup.Text>
           <Form.Control

@@ -10,15 +10,17 @@ export function PlaceNumberField({
   controlId,
   value,
   error,
+  required = false,
   onChange,
 }: {
   controlId: string;
   value: string;
   error?: string;
+  required?: boolean;
   onChange: (value: string) => void;
 }) {
   return (
-    <FormField controlId={controlId} label="Number" error={error}>
+    <FormField controlId={controlId} label="Number" error={error} required={required}>
       <Form.Control
         value={value}
         onChange={(event) => onChange(keepDigits(event.target.value, PLACE_NUMBER_DIGITS))}

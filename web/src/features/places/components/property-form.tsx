@@ -38,7 +38,12 @@ export function PropertyForm({ property, onDone }: { property?: Property; onDone
 
   return (
     <FormDialogBody form={form} label="Property" onCancel={onDone}>
-      <FormField controlId="property-address" label="Address" error={errors.address}>
+      <FormField
+        controlId="property-address"
+        label="Address"
+        error={errors.address}
+        required={form.isRequired('address')}
+      >
         <Form.Control
           value={values.address}
           onChange={(event) => setValue('address', event.target.value)}
@@ -49,7 +54,12 @@ export function PropertyForm({ property, onDone }: { property?: Property; onDone
       </FormField>
       <Row>
         <Col md={5}>
-          <FormField controlId="property-city" label="City" error={errors.city}>
+          <FormField
+            controlId="property-city"
+            label="City"
+            error={errors.city}
+            required={form.isRequired('city')}
+          >
             <Form.Control
               value={values.city}
               onChange={(event) => setValue('city', event.target.value)}
@@ -59,7 +69,12 @@ export function PropertyForm({ property, onDone }: { property?: Property; onDone
           </FormField>
         </Col>
         <Col md={4}>
-          <FormField controlId="property-state" label="State" error={errors.state}>
+          <FormField
+            controlId="property-state"
+            label="State"
+            error={errors.state}
+            required={form.isRequired('state')}
+          >
             <Form.Select
               value={values.state}
               onChange={(event) => setValue('state', event.target.value)}
@@ -75,7 +90,12 @@ export function PropertyForm({ property, onDone }: { property?: Property; onDone
           </FormField>
         </Col>
         <Col md={3}>
-          <FormField controlId="property-zip-code" label="Zip code" error={errors.zip_code}>
+          <FormField
+            controlId="property-zip-code"
+            label="Zip code"
+            error={errors.zip_code}
+            required={form.isRequired('zip_code')}
+          >
             <Form.Control
               value={values.zip_code}
               onChange={(event) => setValue('zip_code', keepDigits(event.target.value, ZIP_LENGTH))}

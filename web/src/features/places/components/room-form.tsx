@@ -47,7 +47,12 @@ export function RoomForm({ room, initialProperty, onDone }: RoomFormProps) {
 
   return (
     <FormDialogBody form={form} label="Room" onCancel={onDone}>
-      <FormField controlId="room-property" label="Property" error={errors.property_id}>
+      <FormField
+        controlId="room-property"
+        label="Property"
+        error={errors.property_id}
+        required={form.isRequired('property_id')}
+      >
         <PropertySelect
           inputId="room-property"
           value={property}
@@ -62,9 +67,15 @@ export function RoomForm({ room, initialProperty, onDone }: RoomFormProps) {
         controlId="room-number"
         value={values.number}
         error={errors.number}
+        required={form.isRequired('number')}
         onChange={(value) => setValue('number', value)}
       />
-      <FormField controlId="room-gender" label="Gender designation" error={errors.gender_designation}>
+      <FormField
+        controlId="room-gender"
+        label="Gender designation"
+        error={errors.gender_designation}
+        required={form.isRequired('gender_designation')}
+      >
         <Form.Select
           value={values.gender_designation}
           onChange={(event) => setValue('gender_designation', event.target.value)}

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { SETTINGS_MESSAGES, settingsPatchBody } from '@bunkhouse/contract';
 import type { BusinessSettings, SettingsPatchBody } from '@bunkhouse/contract';
-import { FormField } from '../../../components/form-field';
+import { FormField, RequiredNote } from '../../../components/form-field';
 import { SAVING_TEXT } from '../../../lib/form-text';
 import { notify } from '../../../lib/notify';
 import { toNullableBody, useForm } from '../../../lib/use-form';
@@ -58,10 +58,15 @@ function BusinessForm({ settings }: { settings: BusinessSettings }) {
     submit: (body) => update.mutateAsync(body),
     onSuccess: () => notify.success(SETTINGS_MESSAGES.saved),
   });
-  const { values, errors, setValue } = form;
+  const { values, errors, setValue, bindForm } = form;
   const isChanged = Object.keys(changedFields(saved, toNullableBody(values))).length > 0;
   const text = (field: Field, label: string, type = 'text', hint?: string) => (
-    <FormField controlId={`business-${field}`} label={label} error={errors[field]}>
+    <FormField
+      controlId={`business-${field}`}
+      label={label}
+      error={errors[field]}
+      required={form.isRequired(field)}
+    >
       <Form.Control
         type={type}
         value={values[field]}
@@ -77,11 +82,21 @@ function BusinessForm({ settings }: { settings: BusinessSettings }) {
     <Card className="mb-3" style={{ maxWidth: '36rem' }}>
       <Card.Body>
         <h2 className="h5">Business</h2>
-        <Form noValidate onSubmit={form.handleSubmit} aria-label="Business">
-          {form.banner && <Alert variant="danger">{form.banner}</Alert>}
+        <Form ref={bindForm} noValidate onSubmit={form.handleSubmit} aria-label="Business">
+          {form.banner && (
+            <Alert variant="danger" tabIndex={-1} data-form-banner>
+              {form.banner}
+            </Alert>
+          )}
+          <RequiredNote />
           {text('business_name', 'Business name')}
           {text('contact_email', 'Contact e-mail', 'email')}
-          <FormField controlId="business-time_zone" label="Time zone" error={errors.time_zone}>
+          <FormField
+            controlId="business-time_zone"
+            label="Time zone"
+            error={errors.time_zone}
+            required={form.isRequired('time_zone')}
+          >
             <TimeZoneSelect
               inputId="business-time_zone"
               value={values.time_zone}

@@ -7,9 +7,10 @@ import Form from 'react-bootstrap/Form';
 import { mailSourceInput, SETTINGS_MESSAGES } from '@bunkhouse/contract';
 import type { BusinessSettings, MailTestResult } from '@bunkhouse/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormField } from '../../../components/form-field';
+import { FormField, RequiredNote } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { SAVING_TEXT } from '../../../lib/form-text';
+import { useFocusFirstError } from '../../../lib/focus';
 import { toFormErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useTestMailSource } from '../api/test-mail-source';
@@ -18,6 +19,9 @@ import { useUpdateSettings } from '../api/update-settings';
 type Field = 'host' | 'port' | 'user' | 'password' | 'mailbox';
 type Values = Record<Field, string> & { tls: boolean };
 type Errors = Partial<Record<Field | 'tls', string>>;
+
+/** What the contract requires (the mailbox defaults to INBOX, the password to the stored one). */
+const REQUIRED_FIELDS: readonly Field[] = ['host', 'port', 'user'];
 
 const FIELDS: readonly string[] = ['host', 'port', 'tls', 'user', 'password', 'mailbox'];
 
@@ -77,6 +81,7 @@ export function MailSourceCard({ settings }: { settings: BusinessSettings }) {
   const [isRemoving, setIsRemoving] = useState(false);
   const isBusy = update.isPending || test.isPending;
   const hasPassword = settings.mail?.has_password ?? false;
+  const { bindForm, failed } = useFocusFirstError();
 
   const edit = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -87,6 +92,7 @@ export function MailSourceCard({ settings }: { settings: BusinessSettings }) {
     const found = serverErrors(error);
     setErrors(found.errors);
     setBanner(found.banner);
+    failed();
   };
   /** Checks the form; the body to send, or null with the messages shown. */
   const checked = () => {
@@ -94,6 +100,7 @@ export function MailSourceCard({ settings }: { settings: BusinessSettings }) {
     setResult(null);
     const { body, errors: found } = check(values);
     setErrors(found);
+    if (!body) failed();
     return body;
   };
 
@@ -130,7 +137,12 @@ export function MailSourceCard({ settings }: { settings: BusinessSettings }) {
     );
 
   const text = (field: Exclude<Field, 'password'>, label: string, type = 'text') => (
-    <FormField controlId={`mail-${field}`} label={label} error={errors[field]}>
+    <FormField
+      controlId={`mail-${field}`}
+      label={label}
+      error={errors[field]}
+      required={REQUIRED_FIELDS.includes(field)}
+    >
       <Form.Control
         type={type}
         value={values[field]}
@@ -146,8 +158,13 @@ export function MailSourceCard({ settings }: { settings: BusinessSettings }) {
       <Card.Body>
         <h2 className="h5">Mail source</h2>
         <p className="text-body-secondary">{FROM_TEXT[settings.mail_from]}</p>
-        <Form noValidate onSubmit={save} aria-label="Mail source">
-          {banner && <Alert variant="danger">{banner}</Alert>}
+        <Form ref={bindForm} noValidate onSubmit={save} aria-label="Mail source">
+          {banner && (
+            <Alert variant="danger" tabIndex={-1} data-form-banner>
+              {banner}
+            </Alert>
+          )}
+          <RequiredNote />
           {text('host', 'Host')}
           {text('port', 'Port', 'number')}
           <Form.Check

@@ -57,7 +57,12 @@ function SubTypeForm({ kind, subType, onDone }: SubTypeSubject & { onDone: () =>
 
   return (
     <FormDialogBody form={form} label={kindLabel(kind)} onCancel={onDone}>
-      <FormField controlId="sub-type-name" label="Name" error={errors.name}>
+      <FormField
+        controlId="sub-type-name"
+        label="Name"
+        error={errors.name}
+        required={form.isRequired('name')}
+      >
         <Form.Control
           value={values.name}
           onChange={(event) => setValue('name', event.target.value)}
@@ -66,7 +71,12 @@ function SubTypeForm({ kind, subType, onDone }: SubTypeSubject & { onDone: () =>
         />
       </FormField>
       {kind === 'fee' && (
-        <FormField controlId="sub-type-amount" label="Default amount" error={errors.default_amount}>
+        <FormField
+          controlId="sub-type-amount"
+          label="Default amount"
+          error={errors.default_amount}
+          required={form.isRequired('default_amount')}
+        >
           <Form.Control
             inputMode="decimal"
             value={values.default_amount}
@@ -83,6 +93,7 @@ function SubTypeForm({ kind, subType, onDone }: SubTypeSubject & { onDone: () =>
             controlId="sub-type-patterns"
             label="Detection patterns"
             error={errors.detection_patterns}
+            required={form.isRequired('detection_patterns')}
           >
             <Form.Control
               as="textarea"

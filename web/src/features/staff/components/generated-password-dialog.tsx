@@ -64,6 +64,8 @@ export function GeneratedPasswordDialog({ show, subject, onHide, onExited }: Gen
             className="font-monospace"
             value={subject?.password ?? ''}
             readOnly
+            // The one thing to do here: copy it. Focus selects it, ready for Ctrl+C.
+            autoFocus
             onFocus={(event) => event.target.select()}
           />
           <Button variant="outline-primary" onClick={copy}>

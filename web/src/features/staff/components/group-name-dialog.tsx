@@ -58,7 +58,12 @@ function GroupNameForm({
   });
   return (
     <FormDialogBody form={form} label="Group" onCancel={onDone} submitLabel={group ? 'Rename' : 'Create'}>
-      <FormField controlId="group-name" label="Name" error={form.errors.name}>
+      <FormField
+        controlId="group-name"
+        label="Name"
+        error={form.errors.name}
+        required={form.isRequired('name')}
+      >
         <Form.Control
           value={form.values.name}
           onChange={(event) => form.setValue('name', event.target.value)}

@@ -1,5 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { MIN_PASSWORD_LENGTH } from '@bunkhouse/contract';
+import { REQUIRED_LABEL_CLASS } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import type { PasswordMode } from '../staff-form-schema';
 
@@ -9,6 +10,8 @@ export interface PasswordChoiceProps {
   mode: string;
   password: string;
   error?: string;
+  /** The password must be typed (when set by hand): its label shows the asterisk. */
+  required?: boolean;
   disabled?: boolean;
   onModeChange: (mode: PasswordMode) => void;
   onPasswordChange: (password: string) => void;
@@ -20,6 +23,7 @@ export function PasswordChoice({
   mode,
   password,
   error,
+  required = false,
   disabled,
   onModeChange,
   onPasswordChange,
@@ -48,12 +52,18 @@ export function PasswordChoice({
       />
       {isSet ? (
         <div className="mt-2">
-          <Form.Label htmlFor={`${idPrefix}-password`}>New password</Form.Label>
+          <Form.Label
+            htmlFor={`${idPrefix}-password`}
+            className={required ? REQUIRED_LABEL_CLASS : undefined}
+          >
+            New password
+          </Form.Label>
           <PasswordInput
             id={`${idPrefix}-password`}
             value={password}
             onChange={onPasswordChange}
             error={error}
+            required={required}
             disabled={disabled}
             autoComplete="new-password"
           />

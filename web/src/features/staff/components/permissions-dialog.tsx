@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { PERMISSIONS, STAFF_MESSAGES } from '@bunkhouse/contract';
 import type { Permission, StaffGroup } from '@bunkhouse/contract';
+import { focusFirstField } from '../../../lib/focus';
 import { SAVING_TEXT } from '../../../lib/form-text';
 import { notify } from '../../../lib/notify';
 import { useUpdateGroup } from '../api/update-group';
@@ -44,6 +45,11 @@ function PermissionsEditor({ group, onDone }: { group: StaffGroup; onDone: () =>
   const [selected, setSelected] = useState<ReadonlySet<Permission>>(() => new Set(group.permissions));
   const [banner, setBanner] = useState<string | null>(null);
   const isReadOnly = !group.is_editable;
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // The first box of the matrix takes focus (none when it is read-only: the dialog keeps it).
+  useEffect(() => {
+    focusFirstField(bodyRef.current);
+  }, []);
 
   const save = () => {
     setBanner(null);
@@ -62,7 +68,7 @@ function PermissionsEditor({ group, onDone }: { group: StaffGroup; onDone: () =>
 
   return (
     <>
-      <Modal.Body>
+      <Modal.Body ref={bodyRef}>
         {banner && <Alert variant="danger">{banner}</Alert>}
         {isReadOnly && <p className="text-body-secondary">{STAFF_MESSAGES.managersFixed}</p>}
         <PermissionMatrix selected={selected} onChange={setSelected} isReadOnly={isReadOnly} />

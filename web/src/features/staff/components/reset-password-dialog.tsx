@@ -59,6 +59,7 @@ function ResetPasswordForm({
         mode={form.values.password_mode}
         password={form.values.password}
         error={form.errors.password}
+        required={form.isRequired('password')}
         disabled={form.isSubmitting}
         onModeChange={(mode) => form.setValue('password_mode', mode)}
         onPasswordChange={(password) => form.setValue('password', password)}

@@ -57,7 +57,12 @@ export function StaffUserForm({ user, onDone, onCreated }: StaffUserFormProps) {
   return (
     <FormDialogBody form={form} label="Staff user" onCancel={onDone}>
       {!user && (
-        <FormField controlId="staff-user-username" label="Username" error={errors.username}>
+        <FormField
+          controlId="staff-user-username"
+          label="Username"
+          error={errors.username}
+          required={form.isRequired('username')}
+        >
           <Form.Control
             value={values.username}
             onChange={(event) => setValue('username', event.target.value)}
@@ -67,7 +72,12 @@ export function StaffUserForm({ user, onDone, onCreated }: StaffUserFormProps) {
           />
         </FormField>
       )}
-      <FormField controlId="staff-user-full-name" label="Full name" error={errors.full_name}>
+      <FormField
+        controlId="staff-user-full-name"
+        label="Full name"
+        error={errors.full_name}
+        required={form.isRequired('full_name')}
+      >
         <Form.Control
           value={values.full_name}
           onChange={(event) => setValue('full_name', event.target.value)}
@@ -76,7 +86,12 @@ export function StaffUserForm({ user, onDone, onCreated }: StaffUserFormProps) {
           autoFocus={!!user}
         />
       </FormField>
-      <FormField controlId="staff-user-email" label="E-mail" error={errors.email}>
+      <FormField
+        controlId="staff-user-email"
+        label="E-mail"
+        error={errors.email}
+        required={form.isRequired('email')}
+      >
         <Form.Control
           type="email"
           value={values.email}
@@ -124,6 +139,7 @@ export function StaffUserForm({ user, onDone, onCreated }: StaffUserFormProps) {
           mode={values.password_mode}
           password={values.password}
           error={errors.password}
+          required={form.isRequired('password')}
           disabled={isSubmitting}
           onModeChange={(mode) => setValue('password_mode', mode)}
           onPasswordChange={(password) => setValue('password', password)}

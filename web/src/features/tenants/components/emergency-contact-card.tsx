@@ -16,6 +16,7 @@ export function EmergencyContactCard({ form }: { form: TenantFormController }) {
           controlId="tenant-emergency-contact-relationship-to-tenant"
           label="Relationship"
           error={errors.emergency_contact_relationship_to_tenant}
+          required={form.isRequired('emergency_contact_relationship_to_tenant')}
           className="mb-0"
         >
           <Form.Select

@@ -52,7 +52,13 @@ export function TextField({
   autoComplete?: string;
 }) {
   return (
-    <FormField controlId={idOf(name)} label={label} error={form.errors[name]} className={className}>
+    <FormField
+      controlId={idOf(name)}
+      label={label}
+      error={form.errors[name]}
+      required={form.isRequired(name)}
+      className={className}
+    >
       <Form.Control
         {...inputProps}
         value={form.values[name]}
@@ -77,7 +83,13 @@ export function MaskedField({
   autoComplete = 'off',
 }: FieldProps & { mask: string; placeholder?: string; autoComplete?: string }) {
   return (
-    <FormField controlId={idOf(name)} label={label} error={form.errors[name]} className={className}>
+    <FormField
+      controlId={idOf(name)}
+      label={label}
+      error={form.errors[name]}
+      required={form.isRequired(name)}
+      className={className}
+    >
       <MaskedInput
         id={idOf(name)}
         mask={mask}

@@ -7,6 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useLocation, useNavigate } from 'react-router';
 import { tenantBody } from '@bunkhouse/contract';
 import type { Tenant, TenantBody } from '@bunkhouse/contract';
+import { RequiredNote } from '../../../components/form-field';
 import { SAVING_TEXT } from '../../../lib/form-text';
 import { formatPhone, toUsDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -145,17 +146,19 @@ export function TenantForm({ tenant }: { tenant?: Tenant }) {
   };
 
   const duplicates = warned?.key === contactKey(form.values) ? warned.found : [];
+  const { bindForm } = form;
   const cancelTo = tenant ? paths.tenant.href(tenant.id) : paths.tenants.href();
   // Back where the user came from; opened directly (no earlier page of the app), the tenant or the list.
   const cancel = () => void (location.key === 'default' ? navigate(cancelTo) : navigate(-1));
   const isBusy = form.isSubmitting || isChecking;
   return (
-    <Form noValidate onSubmit={saveChecked} aria-label="Tenant">
+    <Form ref={bindForm} noValidate onSubmit={saveChecked} aria-label="Tenant">
       {form.banner && (
-        <Alert ref={bannerRef} variant="danger">
+        <Alert ref={bannerRef} variant="danger" tabIndex={-1} data-form-banner>
           {form.banner}
         </Alert>
       )}
+      <RequiredNote />
       <TenantInfoCard form={form} ssnLast4={tenant?.ssn_last4} />
       <EmergencyContactCard form={form} />
       {duplicates.length > 0 && (
