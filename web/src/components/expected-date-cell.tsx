@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { DATE_MESSAGES, parseCalendarDate } from '@bunkhouse/contract';
 import { toErrorMessage } from '../lib/form-errors';
@@ -6,8 +6,11 @@ import { formatDate, todayDate, toUsDate } from '../lib/format';
 import { notify } from '../lib/notify';
 import { useModalState } from '../lib/use-modal-state';
 import { ConfirmDialog } from './confirm-dialog';
-import { MASKS, MaskedInput } from './masked-input';
+import { MASKS } from './masks';
 import './expected-date-cell.css';
+
+/** The mask's code (react-imask) loads when a date is first edited, not with the list (decision 029). */
+const MaskedInput = lazy(() => import('./masked-input').then((module) => ({ default: module.MaskedInput })));
 
 export const EXPECTED_DATE_SAVED = 'Expected payment date updated successfully';
 const EMPTY = '—';
@@ -142,18 +145,20 @@ export function ExpectedDateCell({ value, name, onSave, isReadOnly = false }: Ex
     // A double-click here edits the date; it must not also open the row.
     <div ref={cellRef} className="expected-date-cell" onDoubleClick={(event) => event.stopPropagation()}>
       {isEditing ? (
-        <MaskedInput
-          mask={MASKS.usDate}
-          value={text}
-          onChange={setText}
-          placeholder="MM/DD/YYYY"
-          aria-label={label}
-          className="form-control-sm"
-          autoComplete="off"
-          autoFocus
-          onBlur={() => commit(true)}
-          onKeyDown={onKeyDown}
-        />
+        <Suspense fallback={<span>{shown}</span>}>
+          <MaskedInput
+            mask={MASKS.usDate}
+            value={text}
+            onChange={setText}
+            placeholder="MM/DD/YYYY"
+            aria-label={label}
+            className="form-control-sm"
+            autoComplete="off"
+            autoFocus
+            onBlur={() => commit(true)}
+            onKeyDown={onKeyDown}
+          />
+        </Suspense>
       ) : (
         <button
           ref={valueButtonRef}

@@ -221,7 +221,7 @@ describe('tenants list: actions', () => {
       await screen.findByRole('button', { name: 'Expected payment date of Eli Ng: none. Edit' }),
     );
     await app.user.type(
-      screen.getByRole('textbox', { name: 'Expected payment date of Eli Ng' }),
+      await screen.findByRole('textbox', { name: 'Expected payment date of Eli Ng' }),
       '12/31/2099{Enter}',
     );
     const dialog = await screen.findByRole('dialog', { name: 'Expected Payment Date' });
