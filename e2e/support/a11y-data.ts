@@ -41,7 +41,11 @@ export async function seedA11yData(page: Page): Promise<A11yData> {
     state: 'CO',
     zip_code: '80202',
   });
-  const room = await post('/api/rooms/', { property_id: property.id, number: 1, gender_designation: 'mixed' });
+  const room = await post('/api/rooms/', {
+    property_id: property.id,
+    number: 1,
+    gender_designation: 'mixed',
+  });
   const bed = await post('/api/beds/', { room_id: room.id, number: 1, price: '900.00' });
   await post('/api/beds/', { room_id: room.id, number: 2, price: '800.00' });
   const tenant = await post('/api/tenants/', {

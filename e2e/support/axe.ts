@@ -35,10 +35,16 @@ export async function expectAccessible(page: Page, state: string, theme: Theme) 
       `  ${violation.impact} ${violation.id} (${violation.nodes.length}): ${violation.help}\n` +
       violation.nodes
         .slice(0, 8)
-        .map((node) => `    ${node.target.join(' ')}${node.any[0] ? ` — ${node.any[0].message}` : ''}`)
+        .map((node) => {
+          const why = [...node.any, ...node.all, ...node.none][0]?.message;
+          return `    ${node.target.join(' ')}${why ? ` — ${why}` : ''}`;
+        })
         .join('\n'),
   );
   expect
-    .soft(report, `[${theme}] ${state} (${page.url()}) has serious/critical axe violations:\n${report.join('\n')}`)
+    .soft(
+      report,
+      `[${theme}] ${state} (${page.url()}) has serious/critical axe violations:\n${report.join('\n')}`,
+    )
     .toEqual([]);
 }

@@ -30,7 +30,8 @@ const MARGIN = 4;
 
 /**
  * A floating menu (role="menu"): the first entry takes focus, arrow keys, Home and End move, Enter or
- * Space activates, Escape and Tab close, and so does a click anywhere else or a scroll.
+ * Space activates, Escape and Tab close, and so does a click anywhere else or a scroll. It is put in
+ * the page's <main> (outside any landmark, screen-reader users navigating by landmarks would miss it).
  */
 export function ContextMenu({ items, position, onClose, label = 'Actions' }: ContextMenuProps) {
   const menuRef = useRef<HTMLDivElement>(null);
@@ -112,6 +113,6 @@ export function ContextMenu({ items, position, onClose, label = 'Actions' }: Con
         ),
       )}
     </div>,
-    document.body,
+    document.querySelector('main') ?? document.body,
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import NavDropdown from 'react-bootstrap/NavDropdown';
@@ -28,6 +29,14 @@ const placesLinks: MenuLink[] = [
   { label: 'Beds', to: paths.beds.href(), screen: 'beds' },
 ];
 
+/**
+ * A menu entry's link. The dropdown marks its entries with aria-selected, which a link may not carry
+ * (axe: aria-allowed-attr, critical); the link says "aria-current=page" instead (NavLink).
+ */
+function MenuItemLink({ 'aria-selected': _selected, ...props }: ComponentProps<typeof NavLink>) {
+  return <NavLink {...props} />;
+}
+
 const isUnder = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
 /** A menu of the screens the user may open; none at all when they may open none of them. */
@@ -41,7 +50,7 @@ function MenuDropdown({ title, id, links: allLinks }: { title: string; id: strin
       {links.map((link) => (
         <NavDropdown.Item
           key={link.to}
-          as={Link}
+          as={MenuItemLink}
           to={link.to}
           eventKey={link.to}
           active={isUnder(pathname, link.to)}
@@ -55,13 +64,14 @@ function MenuDropdown({ title, id, links: allLinks }: { title: string; id: strin
 
 /**
  * The top bar (SPEC.md §2 "Shell"); collapses behind a toggler below the lg breakpoint. It offers only
- * the screens the user may open (lib/screen-permissions.ts).
+ * the screens the user may open (lib/screen-permissions.ts). The bar is the page's banner landmark
+ * (react-bootstrap would call a non-<nav> bar "navigation"); its "Main" menu is the navigation inside it.
  */
 export function AppNavbar() {
   const { user } = useAuth();
   const canOpen = useCanOpen();
   return (
-    <Navbar expand="lg" collapseOnSelect className="bg-body-tertiary border-bottom" as="header">
+    <Navbar expand="lg" collapseOnSelect className="bg-body-tertiary border-bottom" as="header" role="banner">
       <Container fluid>
         <Navbar.Brand as={Link} to={paths.home.href()} className="fw-semibold">
           <i className="bi bi-house-door-fill text-primary me-2" aria-hidden="true" />
