@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addHouse, addTenantWithOrder, api, type SubType } from '../support/api';
 import { openMenu } from '../support/menus';
 import { signIn } from '../support/session';
 
@@ -8,30 +9,6 @@ test.use({ timezoneId: 'America/New_York' });
 
 /** The newest toast with this text (the same message may still show from the previous save). */
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true }).last();
-
-interface SubType {
-  id: number;
-  name: string;
-  type: string;
-  default_amount: string | null;
-}
-
-/** Calls of our own through the API (set-up the flow does not test), with the session's CSRF token. */
-async function api(page: Page) {
-  const cookies = await page.context().cookies();
-  const csrf = cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  const post = async <T = { id: number }>(url: string, data: object): Promise<T> => {
-    const response = await page.request.post(url, { data, headers: { 'X-CSRFToken': csrf } });
-    expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
-    return (await response.json()) as T;
-  };
-  const get = async <T>(url: string): Promise<T> => {
-    const response = await page.request.get(url);
-    expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
-    return (await response.json()) as T;
-  };
-  return { post, get };
-}
 
 /** '$1,234.50' or '-$5.00' → cents. */
 const centsOf = (text: string) => {
@@ -63,31 +40,18 @@ test('finance: payment and fee from the tenants list, the Finance list, its filt
   const { post, get } = await api(page);
 
   // A tenant with an order of their own: the first rent makes the balance -$900.00.
-  const property = await post('/api/properties/', {
-    address,
-    city: 'Denver',
-    state: 'CO',
-    zip_code: '80202',
-  });
-  const room = await post('/api/rooms/', {
-    property_id: property.id,
-    number: 1,
-    gender_designation: 'mixed',
-  });
-  const bed = await post('/api/beds/', { room_id: room.id, number: 1, price: '900.00' });
-  const tenant = await post('/api/tenants/', {
-    first_name: 'Ada',
-    last_name: lastName,
-    email: `ada.${stamp}@example.com`,
-    phone: '3125550142',
-    date_of_birth: '1990-03-08',
-  });
-  await post('/api/orders/', {
-    tenant_id: tenant.id,
-    bed_ids: [bed.id],
-    period_payment: 'monthly',
-    rent_amount: '900.00',
-  });
+  const { property, beds } = await addHouse(page, address);
+  const tenant = await addTenantWithOrder(
+    page,
+    {
+      first_name: 'Ada',
+      last_name: lastName,
+      email: `ada.${stamp}@example.com`,
+      phone: '3125550142',
+      date_of_birth: '1990-03-08',
+    },
+    beds[0]!.id,
+  );
   const methods = await get<SubType[]>('/api/transaction-sub-types/?type=payment&is_active=true');
   const feeTypes = await get<SubType[]>('/api/transaction-sub-types/?type=fee&is_active=true');
   const incomes = await get<SubType[]>('/api/transaction-sub-types/?type=income&is_active=true');

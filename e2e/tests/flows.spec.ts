@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addHouse, api } from '../support/api';
 import { dayString, daysBefore, today } from '../support/days';
 import { signIn } from '../support/session';
 
@@ -15,30 +16,9 @@ const display = (day: string) =>
   `${day.slice(8, 10)} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
 const typed = (day: string) => `${day.slice(5, 7)}${day.slice(8, 10)}${day.slice(0, 4)}`;
 
-/** POSTs through the API as the signed-in user (the CSRF header from the cookie), expecting 201. */
-async function post(page: Page, url: string, data: object): Promise<{ id: number }> {
-  const cookies = await page.context().cookies();
-  const csrf = cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  const response = await page.request.post(url, { data, headers: { 'X-CSRFToken': csrf } });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as { id: number };
-}
-
-/** A free bed of our own in a room of this designation, at an address naming the run. */
-async function addBed(page: Page, address: string, gender_designation: string) {
-  const property = await post(page, '/api/properties/', {
-    address,
-    city: 'Denver',
-    state: 'CO',
-    zip_code: '80202',
-  });
-  const room = await post(page, '/api/rooms/', { property_id: property.id, number: 1, gender_designation });
-  await post(page, '/api/beds/', { room_id: room.id, number: 1, price: '900.00' });
-}
-
 /** A tenant through the API, with a phone and e-mail of this run. */
-const addTenant = (page: Page, stamp: string, fields: Record<string, string> = {}) =>
-  post(page, '/api/tenants/', {
+const addTenant = async (page: Page, stamp: string, fields: Record<string, string> = {}) =>
+  (await api(page)).post('/api/tenants/', {
     first_name: 'Ana',
     last_name: `Flow${stamp}`,
     email: `ana.${stamp}@example.com`,
@@ -65,7 +45,7 @@ test.beforeEach(async ({ page }) => {
 
 test('a dated order and a back-dated payment show their dates in the history', async ({ page }) => {
   const stamp = String(Date.now());
-  await addBed(page, `Birch ${stamp} St`, 'mixed');
+  await addHouse(page, `Birch ${stamp} St`);
   const tenant = await addTenant(page, stamp);
   const startDay = dayString(daysBefore(today(), 10));
   const receivedDay = dayString(daysBefore(today(), 4));
@@ -101,7 +81,7 @@ test('a dated order and a back-dated payment show their dates in the history', a
 
 test('placing a man in a room for women warns, and "Place anyway" places him', async ({ page }) => {
   const stamp = String(Date.now());
-  await addBed(page, `Cedar ${stamp} St`, 'female');
+  await addHouse(page, `Cedar ${stamp} St`, { designation: 'female' });
   const tenant = await addTenant(page, stamp, { first_name: 'Ben', gender: 'male' });
 
   const dialog = await startOrder(page, tenant.id, stamp, /Room 1 \(Female\)/);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addHouse, addTenantWithOrder, api, type SubType } from '../support/api';
 import { ADMIN, signIn } from '../support/session';
 
 // A phone (issue 15, "Screens narrower than the table"): under the md breakpoint each list row is a
@@ -7,57 +8,17 @@ import { ADMIN, signIn } from '../support/session';
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, hasTouch: true, timezoneId: 'America/New_York' });
 
-interface SubType {
-  id: number;
-  name: string;
-}
-
-/** Set-up through the API (the flow does not test it), with the session's CSRF token. */
-async function api(page: Page) {
-  const cookies = await page.context().cookies();
-  const csrf = cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  const post = async (url: string, data: object) => {
-    const response = await page.request.post(url, { data, headers: { 'X-CSRFToken': csrf } });
-    expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
-    return (await response.json()) as { id: number };
-  };
-  const get = async <T>(url: string): Promise<T> => {
-    const response = await page.request.get(url);
-    expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
-    return (await response.json()) as T;
-  };
-  return { post, get };
-}
-
 /** A tenant ('Kofi {lastName}') with a monthly order of $900.00: a balance of -$900.00. */
 async function tenantWithOrder(page: Page, stamp: string, lastName: string) {
-  const { post } = await api(page);
-  const property = await post('/api/properties/', {
-    address: `Cedar ${stamp} St`,
-    city: 'Denver',
-    state: 'CO',
-    zip_code: '80202',
-  });
-  const room = await post('/api/rooms/', {
-    property_id: property.id,
-    number: 1,
-    gender_designation: 'mixed',
-  });
-  const bed = await post('/api/beds/', { room_id: room.id, number: 1, price: '900.00' });
-  const tenant = await post('/api/tenants/', {
+  const { beds } = await addHouse(page, `Cedar ${stamp} St`);
+  const fields = {
     first_name: 'Kofi',
     last_name: lastName,
     email: `kofi.${stamp}@example.com`,
     phone: `312555${stamp.slice(-4)}`,
     date_of_birth: '1988-06-14',
-  });
-  await post('/api/orders/', {
-    tenant_id: tenant.id,
-    bed_ids: [bed.id],
-    period_payment: 'monthly',
-    rent_amount: '900.00',
-  });
-  return tenant;
+  };
+  return addTenantWithOrder(page, fields, beds[0]!.id);
 }
 
 /** The element lies inside the phone's width: seen without scrolling sideways. */

@@ -1,32 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addHouse } from '../support/api';
 import { openMenu } from '../support/menus';
 import { signIn } from '../support/session';
 
 /** The toast area: success and refusal messages land here. */
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
-
-/** A free bed of our own (the demo house may be full): a property, a room and a bed, through the API. */
-async function addFreeBed(page: Page, address: string): Promise<void> {
-  const cookies = await page.context().cookies();
-  const csrf = cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  const post = async (url: string, data: object) => {
-    const response = await page.request.post(url, { data, headers: { 'X-CSRFToken': csrf } });
-    expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
-    return (await response.json()) as { id: number };
-  };
-  const property = await post('/api/properties/', {
-    address,
-    city: 'Denver',
-    state: 'CO',
-    zip_code: '80202',
-  });
-  const room = await post('/api/rooms/', {
-    property_id: property.id,
-    number: 1,
-    gender_designation: 'mixed',
-  });
-  await post('/api/beds/', { room_id: room.id, number: 1, price: '900.00' });
-}
 
 async function confirm(page: Page, title: string, button: string) {
   const dialog = page.getByRole('dialog', { name: title });
@@ -43,7 +21,7 @@ test('tenants: create a tenant and an order, see the rent, edit the expected dat
   const address = `Elm ${stamp} St`;
   const bedOption = `Bed 1 · Room 1 (Mixed) · ${address} · $900.00`;
   await signIn(page);
-  await addFreeBed(page, address);
+  await addHouse(page, address);
 
   const table = page.getByRole('table', { name: 'Tenants' });
   const row = table.getByRole('row').filter({ hasText: `${lastName}, Dana` });
