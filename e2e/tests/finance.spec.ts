@@ -73,7 +73,7 @@ test('finance: payment and fee from the tenants list, the Finance list, its filt
     await (await openMenu(tenantRow, page)).getByRole('menuitem', { name: 'Payment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Transactions' });
     await expect(dialog.getByLabel('Transaction type')).toHaveValue('payment');
-    await expect(dialog.getByText(fullName)).toBeVisible();
+    await expect(dialog.getByText(fullName, { exact: true })).toBeVisible();
     await dialog.getByLabel('Method').selectOption({ label: method!.name });
     await dialog.getByLabel('Amount').fill('300');
     await dialog.getByLabel('Description (optional)').fill(`Cash at the desk ${stamp}`);

@@ -88,7 +88,7 @@ test('narrow screen: find a tenant, see the balance, record a payment from a 390
 
     const dialog = page.getByRole('dialog', { name: 'Create Transactions' });
     await expect(dialog.getByLabel('Transaction type')).toHaveValue('payment');
-    await expect(dialog.getByText(`Kofi ${lastName}`)).toBeVisible();
+    await expect(dialog.getByText(`Kofi ${lastName}`, { exact: true })).toBeVisible();
     await dialog.getByLabel('Method').selectOption({ label: method!.name });
     await dialog.getByLabel('Amount').fill('250');
     const save = dialog.getByRole('button', { name: 'Save' });

@@ -83,7 +83,7 @@ test('tenants: create a tenant and an order, see the rent, edit the expected dat
     await menu.getByRole('menuitem', { name: 'New order' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Create Order' });
-    await expect(dialog.getByText(fullName)).toBeVisible();
+    await expect(dialog.getByText(fullName, { exact: true })).toBeVisible();
     await expect(dialog.getByLabel('Rent amount')).toBeDisabled();
     await dialog.getByLabel('Beds').fill(stamp);
     await page.getByRole('option', { name: bedOption }).click();
