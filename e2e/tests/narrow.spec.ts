@@ -96,10 +96,23 @@ test('narrow screen: find a tenant, see the balance, record a payment from a 390
     await expectWithinWidth(save);
     await expectNoSidewaysScroll(page);
     await save.tap();
-    await expect(
-      page.locator('.Toastify').getByText('Transaction saved successfully!', { exact: true }),
-    ).toBeVisible();
+    await expect(page.locator('.Toastify__toast')).toHaveText('Transaction saved successfully!');
     await expect(dialog).toBeHidden();
+  });
+
+  await test.step('a toast spans the foot of the screen, but the pager scrolls clear of it', async () => {
+    const toast = page.locator('.Toastify__toast');
+    await toast.hover(); // it stays while the pointer rests on it
+    await page.getByRole('searchbox').fill('');
+    await expect(tenants.getByRole('listitem').nth(9)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' });
+    await expectWithinWidth(next);
+    await expect(toast).toBeVisible();
+    const [button, over] = [await next.boundingBox(), await toast.boundingBox()];
+    expect(button!.y + button!.height, 'the pager ends above the toast').toBeLessThanOrEqual(over!.y);
+    await page.getByRole('searchbox').fill(lastName);
+    await expect(tenants.getByRole('listitem')).toHaveCount(1);
   });
 
   await test.step('the balance on the card follows the payment', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, readLoginRedirect } from './paths';
+import { paths, readErrorOrigin, readLoginRedirect } from './paths';
 
 describe('paths', () => {
   it('builds the links of pages with an id', () => {
@@ -18,5 +18,13 @@ describe('paths', () => {
     expect(readLoginRedirect({ from: '//evil.example/x' })).toBe('/');
     expect(readLoginRedirect({ from: '/login?x=1' })).toBe('/');
     expect(readLoginRedirect({ from: '/logout' })).toBe('/');
+  });
+
+  it("an error page's way back leads only to a page inside the app", () => {
+    expect(readErrorOrigin({ from: '/transactions?type=rent' })).toBe('/transactions?type=rent');
+    expect(readErrorOrigin(null)).toBeNull();
+    expect(readErrorOrigin({ from: 42 })).toBeNull();
+    expect(readErrorOrigin({ from: 'https://evil.example' })).toBeNull();
+    expect(readErrorOrigin({ from: '//evil.example/x' })).toBeNull();
   });
 });

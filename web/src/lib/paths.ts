@@ -65,10 +65,14 @@ export interface ErrorPageState {
   from: string;
 }
 
+/** `from` when it is a path inside this app (never another origin), else null. */
+function pathInApp(from: unknown): string | null {
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}
+
 /** The remembered place of an error page, when it is a path inside this app; else null. */
 export function readErrorOrigin(state: unknown): string | null {
-  const from = (state as Partial<ErrorPageState> | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+  return pathInApp((state as Partial<ErrorPageState> | null)?.from);
 }
 
 /**
@@ -76,8 +80,8 @@ export function readErrorOrigin(state: unknown): string | null {
  * login or logout page, never another origin), otherwise the dashboard.
  */
 export function readLoginRedirect(state: unknown): string {
-  const from = (state as Partial<LoginRedirectState> | null)?.from;
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return paths.home.href();
+  const from = pathInApp((state as Partial<LoginRedirectState> | null)?.from);
+  if (from === null) return paths.home.href();
   const pathname = from.split(/[?#]/, 1)[0];
   if (pathname === paths.login.pattern || pathname === paths.logout.pattern) return paths.home.href();
   return from;
