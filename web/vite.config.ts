@@ -14,6 +14,16 @@ export default defineConfig({
     // them (server/src/http/spa.ts); the budget check reads these sizes (scripts/size-budget.mjs).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] }),
   ],
+  // Bootstrap's Sass (src/app/bootstrap.scss) still uses @import and the global colour functions, which
+  // Dart Sass 1.x only warns about; the warnings are Bootstrap's to fix, not ours.
+  css: {
+    preprocessorOptions: {
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
 });

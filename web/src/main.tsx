@@ -1,4 +1,4 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './app/bootstrap.scss';
 import 'bootstrap-icons/font/bootstrap-icons.css';
 import 'react-toastify/ReactToastify.css';
 import './app/app.css';
