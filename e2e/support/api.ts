@@ -22,7 +22,11 @@ export async function api(page: Page) {
     expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
     return (await response.json()) as T;
   };
-  return { post, get };
+  const remove = async (url: string) => {
+    const response = await page.request.delete(url, { headers: { 'X-CSRFToken': csrf } });
+    expect(response.status(), `${url}: ${await response.text()}`).toBe(204);
+  };
+  return { post, get, remove };
 }
 
 /** A property at `address` (Denver) with room 1 of this designation and a bed at each price. */

@@ -1,40 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { seedA11yData, type A11yData } from '../support/a11y-data';
-import { expectAccessible, THEMES, useTheme } from '../support/axe';
+import { button, byButton, checkStates, dialog, fromActions, type State } from '../support/a11y-states';
 import { openMenu } from '../support/menus';
-import { ADMIN, signIn } from '../support/session';
+import { ADMIN } from '../support/session';
 
-/**
- * Issue 15: every dialog, menu and open picker has no serious or critical axe-core violation, in both
- * themes. Each state starts from its screen's URL, is opened as a person would, then checked.
- */
-interface State {
-  name: string;
-  path: (data: A11yData) => string;
-  open: (page: Page, data: A11yData) => Promise<void>;
-}
-
-const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const ourTenants = (d: A11yData) => `/tenants?search=${d.lastName}`;
 const ourRow = (page: Page, d: A11yData) => page.getByRole('row').filter({ hasText: d.lastName });
 
 /** Opens an entry of the row's context menu and waits for the dialog it opens. */
 const fromRowMenu = (entry: string, title: string) => async (page: Page, d: A11yData) => {
   await (await openMenu(ourRow(page, d), page)).getByRole('menuitem', { name: entry }).click();
-  await expect(dialog(page, title)).toBeVisible();
-};
-
-/** Opens an entry of a detail page's Actions menu and waits for the dialog it opens. */
-const fromActions = (entry: string, title: string) => async (page: Page) => {
-  await button(page, 'Actions').click();
-  await button(page, entry).click();
-  await expect(dialog(page, title)).toBeVisible();
-};
-
-/** Clicks a button and waits for the dialog it opens. */
-const byButton = (name: string, title: string) => async (page: Page) => {
-  await button(page, name).click();
   await expect(dialog(page, title)).toBeVisible();
 };
 
@@ -54,7 +29,7 @@ const popup = (type: string) => async (page: Page) => {
 };
 const ledger = (type: string) => (d: A11yData) => `/transactions?tenant=${d.lastName}&type=${type}`;
 
-const STATES: State[] = [
+const STATES: State<A11yData>[] = [
   {
     name: 'tenants: filters shown',
     path: () => '/tenants',
@@ -237,20 +212,8 @@ function addWithErrors(title: string) {
   };
 }
 
-for (const theme of THEMES) {
-  test(`accessibility (${theme}): every dialog, menu and picker`, async ({ page }) => {
-    test.setTimeout(420_000);
-    await useTheme(page, theme);
-    await signIn(page);
-    const data = await seedA11yData(page);
-    for (const state of STATES) {
-      await test.step(state.name, async () => {
-        await page.goto(state.path(data));
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await expect(page.locator('.spinner-border, .placeholder-glow, .loading-overlay')).toHaveCount(0);
-        await state.open(page, data);
-        await expectAccessible(page, state.name, theme);
-      });
-    }
-  });
-}
+/**
+ * Issue 15: every dialog, menu and open picker has no serious or critical axe-core violation, in both
+ * themes. Each state starts from its screen's URL, is opened as a person would, then checked.
+ */
+checkStates('every dialog, menu and picker', STATES, seedA11yData);

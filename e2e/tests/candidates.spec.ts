@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BUSINESS_TIME_ZONE, dayString, daysBefore, today } from '../support/days';
+import { mail } from '../support/mails';
 import { ADMIN, signIn } from '../support/session';
 
 test.use({ timezoneId: BUSINESS_TIME_ZONE });
 
-const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
 const FINALIZED = 'This candidate is finalized. No further actions allowed.';
 
 interface Tenant {
@@ -61,27 +59,6 @@ async function twoPayers(page: Page): Promise<[Tenant, Tenant]> {
   return [first!, second!];
 }
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A provider's notification of money received from `payer`, yesterday, as e2e/fixtures writes it. */
-function mail(file: string, payer: Tenant, amount: string, reference: string, upper: boolean) {
-  const day = daysBefore(today(), 1);
-  const name = `${payer.first_name} ${payer.last_name}`;
-  const sentOn = `${MONTHS[day.getUTCMonth()]} ${String(day.getUTCDate()).padStart(2, '0')}, ${day.getUTCFullYear()}`;
-  const text = fill(fs.readFileSync(path.join(FIXTURES, file), 'utf8'), {
-    payer: upper ? name.toUpperCase() : name,
-    amount,
-    reference,
-    sent_on: sentOn,
-    handle: `${payer.first_name}-${payer.last_name}-${reference.slice(-4)}`.toLowerCase(),
-    date_header: new Date(day.getTime() + 15 * 3_600_000).toUTCString(),
-  });
-  return { name: file, mimeType: 'message/rfc822', buffer: Buffer.from(text) };
-}
-
 /** '-1200.00' (a balance as the API writes it) → cents. */
 const centsOf = (amount: string) => {
   const [whole = '0', fraction = '0'] = amount.replace('-', '').split('.');
@@ -118,8 +95,8 @@ test('payment candidates: upload a Zelle and a Venmo mail, see them matched, app
     await page
       .getByLabel('Mail files (.eml)')
       .setInputFiles([
-        mail('zelle-received.eml', zellePayer, '123.45', zelleRef, true),
-        mail('venmo-received.eml', venmoPayer, '67.00', venmoRef, false),
+        mail('zelle-received.eml', zellePayer, '123.45', zelleRef, { upper: true }),
+        mail('venmo-received.eml', venmoPayer, '67.00', venmoRef),
       ]);
     const results = page.getByRole('region', { name: 'Upload results' });
     await expect(results.getByRole('listitem')).toHaveCount(2);
