@@ -101,3 +101,21 @@ test("staff: a fee type's default amount set in Settings prefills Create Transac
   await expect(entry).toContainText('5.00');
   await expect(entry).toContainText('admin');
 });
+
+test("groups: a row's Actions menu opens above the rows below it, so each entry can be clicked", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/settings/groups');
+  const table = page.getByRole('table', { name: 'Groups' });
+  const rows = table.locator('tbody tr.data-table-row');
+  // The first group by name, with rows under it that its menu reaches over.
+  await expect(rows.nth(2)).toBeVisible();
+  const first = (await rows.first().getByRole('cell').nth(1).innerText()).trim();
+  await page.getByRole('button', { name: `Actions for ${first}`, exact: true }).click();
+  for (const entry of ['Rename', 'Edit permissions', 'Delete']) {
+    await expect(page.getByRole('button', { name: entry, exact: true })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Edit permissions', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: `Permissions of ${first}` })).toBeVisible();
+});
