@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addHouse, api } from '../support/api';
-import { dayString, daysBefore, today } from '../support/days';
+import { BUSINESS_TIME_ZONE, dayString, daysBefore, today } from '../support/days';
 import { signIn } from '../support/session';
+
+// The browser's day is the business's (today() is the day in its zone), also between midnight UTC and
+// midnight there, when the two differ.
+test.use({ timezoneId: BUSINESS_TIME_ZONE });
 
 /**
  * Flows an operator needs (issue 15): a dated order and a back-dated payment in the tenant's history,
