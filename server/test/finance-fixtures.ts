@@ -3,11 +3,12 @@ import { sql } from '../src/db/sql';
 import type { Db } from '../src/db/database';
 import { lockTenants } from '../src/modules/ledger/locks';
 import { postEntries, type LedgerEntry } from '../src/modules/ledger/post';
+import { storeMissingItems } from '../src/modules/ledger/transaction-items';
 
 /**
  * Ledger rows for the transactions list and report tests. Income and expense rows move no balance, so
- * they are inserted straight (with any `created_at`); tenant rows go through the posting function, so
- * balances stay sound (their `created_at` is the transaction's).
+ * they are inserted straight (with any `created_at`, and their stored JSON written after them); tenant
+ * rows go through the posting function, so balances stay sound (their `created_at` is the transaction's).
  */
 
 /** The id of a sub-type, created when missing (names like 'Test method' do not clash with seeds). */
@@ -40,6 +41,7 @@ export async function insertOtherRow(db: Db, row: OtherRow): Promise<number> {
         VALUES (${row.type}, ${row.amount}, ${row.propertyId}, ${row.subTypeId}, ${row.tenantId ?? null},
                 ${row.description ?? ''}, coalesce(${row.createdAt ?? null}::timestamptz, now()))
         RETURNING id`);
+  await storeMissingItems(db);
   return inserted!.id;
 }
 
@@ -68,6 +70,7 @@ export async function insertOtherRows(
                ${options.newest}::timestamptz - ((n / ${tie}) * ${step} * interval '1 minute')
         FROM generate_series(1, ${options.count}) AS n`,
   );
+  await storeMissingItems(db);
 }
 
 /** Tenant rows through the posting function, in one database transaction; returns their ids. */

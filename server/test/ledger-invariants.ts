@@ -1,5 +1,6 @@
 import { sql } from '../src/db/sql';
 import type { Executor } from '../src/db/database';
+import { TRANSACTION_JOINS, TRANSACTION_JSON } from '../src/presenters/finance';
 
 /** Rows that move a tenant's balance (income and expense rows may name a tenant, but move nothing). */
 const BALANCE_ROWS = sql`type IN ('payment', 'rent', 'fee')`;
@@ -157,6 +158,12 @@ export async function checkLedgerInvariants(
                 IS DISTINCT FROM (o.id, o.rent_amount, o.created_at, o.rent_due_date,
                  coalesce(o.status, CASE WHEN EXISTS (SELECT 1 FROM orders a WHERE a.tenant_id = t.id)
                                          THEN 'completed' END))`,
+    ],
+    [
+      "a ledger row's stored JSON is missing or differs from what its joins give now",
+      sql`SELECT tr.id, ti.item FROM transactions tr ${TRANSACTION_JOINS}
+          LEFT JOIN transaction_items ti ON ti.transaction_id = tr.id
+          WHERE ${tenant('tr.tenant_id')} AND ti.item IS DISTINCT FROM (${TRANSACTION_JSON})::text`,
     ],
   ];
   if (tenantId === undefined) {

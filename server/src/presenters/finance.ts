@@ -1,5 +1,5 @@
 import type { Fee, Payment, RentConfirmation, RentRecord, SubType, Transaction } from '@bunkhouse/contract';
-import { isoTime, jsonObject, jsonObjectOrNull, money } from '../db/json';
+import { isoTime, jsonObject, jsonObjectOrNull, JsonSql, money } from '../db/json';
 import { sql, type Sql } from '../db/sql';
 import { PROPERTY_REF_JSON, propertyRefOrNull, TENANT_REF_JSON, tenantRefOrNull } from './references';
 
@@ -82,8 +82,9 @@ export const RENT_CONFIRMATION_JSON = jsonObject<RentConfirmation>({
 
 /**
  * A ledger row (`Transaction`), from `transactions tr` and TRANSACTION_JOINS: its sub-type, tenant and
- * property with their names, and a payment's received date (one probe of its key). `is_reversed` is one probe of the unique index on `reverses_id` (as a
- * scalar subquery: PostgreSQL would turn an EXISTS here into a hash of every reversal).
+ * property with their names, a payment's received date (one probe of its key) and whether a reversal
+ * points at it (one probe of the unique index on `reverses_id`). Written into each row's stored JSON
+ * (STORED_TRANSACTION_JSON below), which is what the lists read.
  */
 export const TRANSACTION_JSON = jsonObject<Transaction>({
   id: sql`tr.id`,
@@ -107,6 +108,15 @@ export const TRANSACTION_JSON = jsonObject<Transaction>({
 export const TRANSACTION_JOINS = sql`LEFT JOIN transaction_sub_types st ON st.id = tr.sub_type_id
   LEFT JOIN tenants t ON t.id = tr.tenant_id
   LEFT JOIN properties p ON p.id = tr.property_id`;
+
+/**
+ * The same JSON as stored for each ledger row (`transaction_items ti`, decision 030): what every list
+ * and lookup of ledger rows answers. TRANSACTION_JSON is written into it by modules/ledger/
+ * transaction-items.ts when a row is posted and when something it shows changes. A change here that
+ * changes what a row shows needs a migration that empties transaction_items (the start writes them
+ * again).
+ */
+export const STORED_TRANSACTION_JSON = new JsonSql<Transaction>(sql`ti.item::json`.chunks);
 
 /**
  * A rent confirmation in the records list (`RentRecord`), from `rent_confirmations rc` and its tenant

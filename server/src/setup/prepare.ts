@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { sql } from '../db/sql';
 import { ensureSeededSubTypes } from '../modules/finance/sub-types.queries';
+import { storeMissingItems } from '../modules/ledger/transaction-items';
 import { ensureSettings } from '../modules/settings/settings.service';
 import { bootstrapAdmin, ensureSeededGroups } from '../modules/users/users.service';
 import { seedCandidates } from './seed/candidates';
@@ -24,12 +25,13 @@ export interface PrepareOptions {
 
 /**
  * Start-up work on the database, under an advisory lock so several instances can start at once:
- * migrations, the business settings of a first start, the seeded groups and sub-types, the first superuser on
+ * migrations (and the ledger rows' stored JSON they may have emptied), the business settings of a first start, the seeded groups and sub-types, the first superuser on
  * an empty database, and demo data.
  */
 export async function prepareDatabase(database: Database, options: PrepareOptions = {}) {
   return database.withAdvisoryLock(PREPARE_LOCK_KEY, async () => {
     await runMigrations(database);
+    await storeMissingItems(database.db);
     await ensureSettings(database.db, options.firstSettings ?? DEFAULT_SETTINGS);
     await ensureSeededGroups(database.db);
     await ensureSeededSubTypes(database.db);

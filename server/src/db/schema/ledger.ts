@@ -61,3 +61,16 @@ export const transactions = pgTable(
     index('transactions_type_created_at_id_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
   ],
 );
+
+/**
+ * Each ledger row's JSON as the lists answer it (`Transaction`): a stored copy, kept by
+ * modules/ledger/transaction-items.ts (decision 030). Written when the row is posted, written again
+ * when it is reversed or when its tenant's name, property's address or sub-type's name changes; rows
+ * without one (a ledger older than the table) are stored at start-up (setup/prepare.ts).
+ */
+export const transactionItems = pgTable('transaction_items', {
+  transactionId: bigint('transaction_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => transactions.id),
+  item: text('item').notNull(),
+});

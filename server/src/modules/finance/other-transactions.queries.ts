@@ -1,11 +1,11 @@
 import type { Executor } from '../../db/database';
 import { selectItem } from '../../db/json';
 import { sql } from '../../db/sql';
-import { TRANSACTION_JOINS, TRANSACTION_JSON } from '../../presenters/finance';
+import { STORED_TRANSACTION_JSON } from '../../presenters/finance';
 
 /** One ledger row in the shape of the transactions list (its sub-type, tenant and property named). */
 export const findLedgerRow = (db: Executor, id: number) =>
-  selectItem(db, TRANSACTION_JSON, sql`FROM transactions tr ${TRANSACTION_JOINS} WHERE tr.id = ${id}`);
+  selectItem(db, STORED_TRANSACTION_JSON, sql`FROM transaction_items ti WHERE ti.transaction_id = ${id}`);
 
 /** Which of a property and a tenant exist (the tenant may be inactive: a forfeited deposit's, say). */
 export async function findPropertyAndTenant(db: Executor, propertyId: number, tenantId: number | null) {

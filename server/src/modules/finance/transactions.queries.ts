@@ -3,7 +3,6 @@ import type { Executor } from '../../db/database';
 import { containsPattern, inList, searchTerms, whereSql } from '../../db/list';
 import { sql, type Sql } from '../../db/sql';
 import { endOfDay, startOfDay } from '../../db/time';
-import { TRANSACTION_JOINS, TRANSACTION_JSON } from '../../presenters/finance';
 import type { TransactionCursor, TransactionOrdering, TransactionOrderingKey } from './transactions.cursor';
 
 /** The transactions list's filters (decision 009). Days are calendar days in `timeZone`. */
@@ -66,7 +65,7 @@ const SORT_KEYS: Record<
 };
 
 export interface TransactionBatch {
-  /** Each row's JSON as PostgreSQL wrote it: a page sends them on as they are (decision 015). */
+  /** Each row's stored JSON text: a page sends them on as they are (decisions 015, 030). */
   rows: string[];
   /** The position after the last row when more rows follow, else null. */
   next: TransactionCursor | null;
@@ -93,13 +92,13 @@ export async function selectTransactionBatch(
   const direction = sql.raw(descending ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
   if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`Not a page size: ${limit}`);
   const rows = await db.query<{ item: string; id: number; cursor_key: string }>(
-    // The page's ids first, from the ledger alone, then only those rows joined to their names: with
-    // a tenant or property filter the planner otherwise joins every match before sorting.
-    sql`SELECT (${TRANSACTION_JSON})::text AS item, tr.id, ${sort.cursorText} AS cursor_key
-        FROM (SELECT tr.id FROM transactions tr ${whereSql(conditions)}
+    // The page's rows from the ledger alone, then each one's stored JSON (decision 030).
+    sql`SELECT ti.item, page.id, page.cursor_key
+        FROM (SELECT tr.id, ${sort.column} AS sort_key, ${sort.cursorText} AS cursor_key
+              FROM transactions tr ${whereSql(conditions)}
               ORDER BY ${sort.column} ${direction}, tr.id ${direction} LIMIT ${sql.raw(String(limit + 1))}) page
-        JOIN transactions tr ON tr.id = page.id ${TRANSACTION_JOINS}
-        ORDER BY ${sort.column} ${direction}, tr.id ${direction}`,
+        JOIN transaction_items ti ON ti.transaction_id = page.id
+        ORDER BY page.sort_key ${direction}, page.id ${direction}`,
     // One plan per filter shape (the limit is written in, not a parameter: decision 012), except for
     // a name or address search, whose best plan depends on how common its words are.
     { reusePlan: !filter.tenant?.trim() && !filter.property?.trim() },

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/database';
 import { sql } from '../../db/sql';
 import { checkTenantsLocked } from './locks';
+import { storePostedItems } from './transaction-items';
 
 /**
  * The one way a tenant's balance changes (DOMAIN "Money and the ledger"). Nothing else writes
@@ -50,7 +51,8 @@ export interface PostedEntry {
  * Posts ledger rows and moves the balances, in one statement whatever the number of entries: adds
  * each tenant's total to `balance_amount`, and inserts the rows in the given order with
  * `current_balance` = the balance right after each row (a running sum per tenant, so one call may
- * carry many entries of one tenant). Returns the posted rows in the given order. Call it inside the
+ * carry many entries of one tenant); then stores the rows' JSON for the lists (transaction-items.ts).
+ * Returns the posted rows in the given order. Call it inside the
  * transaction that writes the charge or payment the rows belong to, with the tenants locked
  * (locks.ts): it refuses to move a tenant this transaction has not locked.
  */
@@ -104,6 +106,10 @@ export async function postEntries(tx: Tx, entries: LedgerEntry[]): Promise<Poste
         SELECT * FROM posted ORDER BY id`,
   );
   await tx.query(sql`SELECT set_config('bunkhouse.posting', 'off', true)`);
+  await storePostedItems(
+    tx,
+    posted.map((row) => row.id),
+  );
   return posted;
 }
 
@@ -124,7 +130,7 @@ export interface OtherEntry {
 /**
  * Posts income and expense rows, in one statement whatever their number: they carry their positive
  * amount, a sub-type and a property, and no `current_balance` (no tenant balance moves, so nothing is
- * locked). Returns the new rows' ids in the given order.
+ * locked), and stores their JSON for the lists. Returns the new rows' ids in the given order.
  */
 export async function postOtherEntries(tx: Tx, entries: OtherEntry[]): Promise<number[]> {
   if (!entries.length) return [];
@@ -151,7 +157,9 @@ export async function postOtherEntries(tx: Tx, entries: OtherEntry[]): Promise<n
         ORDER BY e.ord
         RETURNING id`,
   );
-  return rows.map((r) => r.id).sort((a, b) => a - b);
+  const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+  await storePostedItems(tx, ids);
+  return ids;
 }
 
 /**

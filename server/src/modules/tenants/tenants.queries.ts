@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database';
 import { selectItem } from '../../db/json';
 import { inList, queryPage, type ListQuery } from '../../db/list';
 import { sql } from '../../db/sql';
-import { TRANSACTION_JOINS, TRANSACTION_JSON } from '../../presenters/finance';
+import { STORED_TRANSACTION_JSON } from '../../presenters/finance';
 import { TENANT_CURRENT_ORDER, TENANT_JSON } from '../../presenters/tenants';
 
 /** The columns a tenant row is written with (the form's fields; the SSN as last 4 and hash). */
@@ -112,7 +112,7 @@ export function selectTenantTransactionsPage(
     alias: 'tr',
     where,
     order: sql`ORDER BY tr.id DESC NULLS LAST`,
-    item: TRANSACTION_JSON,
-    itemFrom: sql`JOIN transactions tr ON tr.id = page.id ${TRANSACTION_JOINS}`,
+    item: STORED_TRANSACTION_JSON,
+    itemFrom: sql`JOIN transactions tr ON tr.id = page.id JOIN transaction_items ti ON ti.transaction_id = tr.id`,
   });
 }
