@@ -50,10 +50,14 @@ export const businessSettings = z.object({
 });
 export type BusinessSettings = z.infer<typeof businessSettings>;
 
-/** `GET /api/settings/public/`: what the footer shows, to anyone. */
+/**
+ * `GET /api/settings/public/`: what the footer shows, to anyone, and the business time zone, in which
+ * the web app's forms take today (DOMAIN "Time").
+ */
 export const publicSettings = z.object({
   business_name: z.string(),
   contact_email: z.string().nullable(),
+  time_zone: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettings>;
 

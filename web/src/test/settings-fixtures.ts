@@ -1,6 +1,6 @@
 import { hashKey } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuditEntry, BusinessSettings, Permission } from '@bunkhouse/contract';
+import type { AuditEntry, BusinessSettings, Permission, PublicSettings } from '@bunkhouse/contract';
 import { settingsKeys } from '../lib/query-keys';
 import { aUser } from './fake-fetch';
 
@@ -21,6 +21,14 @@ export const aBusinessSettings = (overrides: Partial<BusinessSettings> = {}): Bu
   },
   mail_from: 'settings',
   can_store_mail_password: true,
+  ...overrides,
+});
+
+/** What GET /api/settings/public/ answers anyone: the same business, with overrides. */
+export const aPublicSettings = (overrides: Partial<PublicSettings> = {}): PublicSettings => ({
+  business_name: 'Pine Street Hostel',
+  contact_email: 'desk@pine.example',
+  time_zone: 'America/Chicago',
   ...overrides,
 });
 

@@ -23,7 +23,7 @@ export async function settingsRoutes(app: FastifyInstance, { db, config, setting
     config: { access: 'public' },
     schema: {
       tags,
-      summary: "The business's name and contact e-mail (the footer)",
+      summary: "The business's name and contact e-mail (the footer) and its time zone (the forms' today)",
       response: { 200: publicSettings },
     },
     handler: async () => getPublicSettings(settings),

@@ -54,7 +54,11 @@ export function businessLoader(db: Db, config: SettingsConfig): () => Promise<Bu
 
 export async function getPublicSettings(settings: SettingsStore): Promise<PublicSettings> {
   const business = await settings.current();
-  return { business_name: business.businessName, contact_email: business.contactEmail };
+  return {
+    business_name: business.businessName,
+    contact_email: business.contactEmail,
+    time_zone: business.timeZone,
+  };
 }
 
 /** Settings > Business and Mail source: never the mailbox password, only whether there is one. */

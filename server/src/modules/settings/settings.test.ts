@@ -60,6 +60,7 @@ describe('business settings', () => {
     expect(anonymous.json()).toEqual({
       business_name: 'Sunrise Housing',
       contact_email: 'office@sunrise.example',
+      time_zone: 'America/New_York',
     });
     const [entry] = await ctx.database.db.query<{ changes: Record<string, unknown> }>(
       sql`SELECT changes FROM audit_log WHERE entity = 'settings' ORDER BY id DESC LIMIT 1`,

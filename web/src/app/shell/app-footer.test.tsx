@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Reply } from '../../test/fake-fetch';
 import { installFakeFetch, json } from '../../test/fake-fetch';
+import { aPublicSettings } from '../../test/settings-fixtures';
 import { createQueryClient } from '../query-client';
 import { AppFooter } from './app-footer';
 
@@ -44,9 +45,7 @@ describe('footer', () => {
   });
 
   it("shows the business's name and contact e-mail from the public settings", async () => {
-    const server = renderFooter(() =>
-      json(200, { business_name: 'Pine Street Hostel', contact_email: 'desk@pine.example' }),
-    );
+    const server = renderFooter(() => json(200, aPublicSettings()));
     expect(await screen.findByText('Pine Street Hostel')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'desk@pine.example' })).toHaveAttribute(
       'href',

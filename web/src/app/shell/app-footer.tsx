@@ -1,7 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { usePublicSettings } from '../../features/settings/api/get-public-settings';
+import { usePublicSettings } from '../../lib/api/get-public-settings';
 
 export const DEFAULT_CONTACT_EMAIL = 'support@bunkhouse.app';
 export const DEFAULT_BUSINESS_NAME = 'Bunkhouse';

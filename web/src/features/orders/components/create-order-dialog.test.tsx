@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Reply } from '../../../test/fake-fetch';
 import { installFakeFetch, json, signedInRoutes } from '../../../test/fake-fetch';
 import { pageOf } from '../../../test/places-fixtures';
-import { addDays } from '@bunkhouse/contract';
-import { todayDate, toUsDate } from '../../../lib/format';
+import { addDays, todayIn } from '@bunkhouse/contract';
+import { toUsDate } from '../../../lib/format';
 import { renderApp } from '../../../test/render-app';
+import { aPublicSettings } from '../../../test/settings-fixtures';
 import { aFreeBed, aNewTenantListItem, anOrder, aTenant, aTenantsUser } from '../../../test/tenants-fixtures';
 
 const eli = aNewTenantListItem({ id: 6, first_name: 'Eli', last_name: 'Ng' });
@@ -13,6 +14,9 @@ const bed1 = aFreeBed();
 const bed2 = aFreeBed({ id: 602, number: 2, price: '650.00' });
 const bed1Label = 'Bed 1 · Room 101 (Mixed) · 12 Oak St · $650.00';
 const bed2Label = 'Bed 2 · Room 101 (Mixed) · 12 Oak St · $650.00';
+const timeZone = 'America/New_York';
+/** Today in the business time zone, which the dialog learns from the public settings. */
+const businessToday = () => todayIn(timeZone);
 
 /** The server's total for the beds asked: 650.00 each. */
 const totalOf: Reply = (request) => {
@@ -23,6 +27,7 @@ const totalOf: Reply = (request) => {
 async function openDialog(routes: Record<string, Reply> = {}, path = '/tenants') {
   const server = installFakeFetch({
     ...signedInRoutes(aTenantsUser()),
+    'GET /api/settings/public/': () => json(200, aPublicSettings({ time_zone: timeZone })),
     'GET /api/tenants/': () => json(200, pageOf([eli])),
     'GET /api/orders/available_tenants/': () =>
       json(200, [{ id: 6, first_name: 'Eli', last_name: 'Ng', gender: null }]),
@@ -116,7 +121,7 @@ describe('Create Order: saving', () => {
       bed_ids: [601],
       period_payment: 'monthly',
       rent_amount: '650.00',
-      start_date: todayDate(),
+      start_date: businessToday(),
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(app.currentPath()).toBe('/tenants');
@@ -141,17 +146,25 @@ describe('Create Order: the start date', () => {
 
   it('is today by default, and a back date typed over it is sent', async () => {
     const app = await openDialog({ 'POST /api/orders/': () => json(201, anOrder()) });
-    expect(startDate(app.dialog)).toHaveValue(toUsDate(todayDate()));
+    expect(startDate(app.dialog)).toHaveValue(toUsDate(businessToday()));
     await app.chooseTenant();
     await app.chooseBed(bed1Label);
     await waitFor(() => expect(app.rent()).toHaveValue('650.00'));
-    const tenDaysAgo = addDays(todayDate(), -10);
+    const tenDaysAgo = addDays(businessToday(), -10);
     await app.user.clear(startDate(app.dialog));
     await app.user.type(startDate(app.dialog), toUsDate(tenDaysAgo).replace(/\D/g, ''));
     await app.user.click(within(app.dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Order created successfully')).toBeInTheDocument();
     expect(app.requestsTo('POST', '/api/orders/')[0]?.body).toMatchObject({ start_date: tenDaysAgo });
+  });
+
+  it("is the business's today, not the browser's: New York's evening is already tomorrow in UTC", async () => {
+    vi.stubEnv('TZ', 'UTC');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T02:00:00Z')); // 26 Nov, 21:00 in New York
+    const app = await openDialog();
+    expect(startDate(app.dialog)).toHaveValue('11/26/2026');
   });
 
   it('is required, and refused like the server does: more than 31 days back or 90 ahead', async () => {
@@ -164,13 +177,13 @@ describe('Create Order: the start date', () => {
     await app.user.clear(startDate(app.dialog));
     await save();
     expect(within(app.dialog).getByText('This field is required.')).toBeInTheDocument();
-    await app.user.type(startDate(app.dialog), toUsDate(addDays(todayDate(), -32)).replace(/\D/g, ''));
+    await app.user.type(startDate(app.dialog), toUsDate(addDays(businessToday(), -32)).replace(/\D/g, ''));
     await save();
     expect(
       within(app.dialog).getByText('The start date cannot be more than 31 days in the past.'),
     ).toBeInTheDocument();
     await app.user.clear(startDate(app.dialog));
-    await app.user.type(startDate(app.dialog), toUsDate(addDays(todayDate(), 91)).replace(/\D/g, ''));
+    await app.user.type(startDate(app.dialog), toUsDate(addDays(businessToday(), 91)).replace(/\D/g, ''));
     await save();
     expect(
       within(app.dialog).getByText('The start date cannot be more than 90 days ahead.'),

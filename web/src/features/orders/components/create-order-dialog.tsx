@@ -1,5 +1,6 @@
 import type { TenantOption } from '@bunkhouse/contract';
 import { FormDialog } from '../../../components/form-dialog';
+import { useBusinessToday } from '../../../lib/api/get-public-settings';
 import { CreateOrderForm } from './create-order-form';
 
 export interface CreateOrderDialogProps {
@@ -10,11 +11,15 @@ export interface CreateOrderDialogProps {
   onExited?: () => void;
 }
 
-/** SPEC.md "Dialogs": 'Create Order', from the tenants list, a tenant's context menu or their page. */
+/**
+ * SPEC.md "Dialogs": 'Create Order', from the tenants list, a tenant's context menu or their page. The
+ * form opens once the business's today is known (DOMAIN: an order starts today in its time zone).
+ */
 export function CreateOrderDialog({ show, tenant, onHide, onExited }: CreateOrderDialogProps) {
+  const today = useBusinessToday();
   return (
-    <FormDialog show={show} title="Create Order" onHide={onHide} onExited={onExited}>
-      <CreateOrderForm tenant={tenant} onDone={onHide} />
+    <FormDialog show={show} title="Create Order" onHide={onHide} onExited={onExited} isLoading={!today}>
+      {today && <CreateOrderForm tenant={tenant} today={today} onDone={onHide} />}
     </FormDialog>
   );
 }

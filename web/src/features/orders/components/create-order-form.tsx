@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
@@ -23,7 +23,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialogBody } from '../../../components/form-dialog-body';
 import { FormField } from '../../../components/form-field';
 import { MASKS, MaskedInput } from '../../../components/masked-input';
-import { tenantName, todayDate, toUsDate } from '../../../lib/format';
+import { tenantName, toUsDate } from '../../../lib/format';
 import { keepDecimal } from '../../../lib/input-filters';
 import { paths } from '../../../lib/paths';
 import { flashState } from '../../../lib/use-flash-message';
@@ -42,12 +42,12 @@ type Field = keyof OrderForm;
 type Issue = { path: readonly PropertyKey[]; message: string };
 
 /**
- * Required here (the dialog fills in today), and within the server's window against the browser's
- * today (the server checks again against the business day).
+ * Required here (the dialog fills in today), and within the server's window against the business's
+ * today (the server checks again when it saves).
  */
-function startDateIssue(startDate: string | null | undefined): Issue | null {
+function startDateIssue(startDate: string | null | undefined, today: string): Issue | null {
   if (!startDate) return { path: ['start_date'], message: REQUIRED };
-  const offset = daysBetween(todayDate(), startDate);
+  const offset = daysBetween(today, startDate);
   if (offset < -ORDER_START_MAX_DAYS_BACK)
     return { path: ['start_date'], message: ORDER_MESSAGES.startTooEarly };
   if (offset > ORDER_START_MAX_DAYS_AHEAD)
@@ -59,19 +59,19 @@ function startDateIssue(startDate: string | null | undefined): Issue | null {
  * The form keeps the chosen beds as '3,7'; the contract takes a list of ids. The start date is
  * MM/DD/YYYY (sent as 'YYYY-MM-DD'), at most 31 days back and 90 ahead like the server says.
  */
-const orderFormSchema: BodySchema<OrderBody> = {
+const orderFormSchema = (today: string): BodySchema<OrderBody> => ({
   safeParse: (input) => {
     const values = input as Record<Field, string | null>;
     const bedIds = values.bed_ids ? values.bed_ids.split(',').map(Number) : null;
     const parsed = orderBody.safeParse({ ...values, bed_ids: bedIds });
     if (!parsed.success) {
-      const blank = !values.start_date && startDateIssue(null);
+      const blank = !values.start_date && startDateIssue(null, today);
       return blank ? { success: false, error: { issues: [...parsed.error.issues, blank] } } : parsed;
     }
-    const window = startDateIssue(parsed.data.start_date);
+    const window = startDateIssue(parsed.data.start_date, today);
     return window ? { success: false, error: { issues: [window] } } : parsed;
   },
-};
+});
 
 const isPeriod = (value: string): value is PeriodPayment =>
   (PERIOD_PAYMENTS as readonly string[]).includes(value);
@@ -79,6 +79,8 @@ const isPeriod = (value: string): value is PeriodPayment =>
 export interface CreateOrderFormProps {
   /** The tenant chosen already (from their row or their page). */
   tenant?: TenantOption;
+  /** Today in the business time zone, 'YYYY-MM-DD': the start date's default. */
+  today: string;
   onDone: () => void;
 }
 
@@ -88,7 +90,7 @@ export interface CreateOrderFormProps {
  * `rentForPeriod`); without beds the rent is empty and disabled. After the save: /tenants with
  * 'Order created successfully'.
  */
-export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
+export function CreateOrderForm({ tenant, today, onDone }: CreateOrderFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const create = useCreateOrder();
@@ -98,15 +100,16 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
   const [chosenTenant, setChosenTenant] = useState<TenantOption | null>(tenant ?? null);
   const [chosenBeds, setChosenBeds] = useState<Bed[]>([]);
   const latestRequest = useRef(0);
+  const schema = useMemo(() => orderFormSchema(today), [today]);
 
   const form = useForm<Field, OrderBody>({
-    schema: orderFormSchema,
+    schema,
     initialValues: {
       tenant_id: tenant ? String(tenant.id) : '',
       bed_ids: '',
       period_payment: DEFAULT_PERIOD_PAYMENT,
       rent_amount: '',
-      start_date: toUsDate(todayDate()),
+      start_date: toUsDate(today),
     },
     submit: (body) => create.mutateAsync({ ...body, start_date: body.start_date ?? undefined }),
     onSuccess: () => {
@@ -131,7 +134,7 @@ export function CreateOrderForm({ tenant, onDone }: CreateOrderFormProps) {
   /** A valid order into a room of the other designation asks first ("Place anyway"). */
   const submitChecked = (event?: FormEvent) => {
     event?.preventDefault();
-    if (warning && orderFormSchema.safeParse(toNullableBody(values)).success) setConfirming(true);
+    if (warning && schema.safeParse(toNullableBody(values)).success) setConfirming(true);
     else form.handleSubmit();
   };
 
