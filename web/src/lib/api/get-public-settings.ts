@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, publicSettings, todayIn } from '@bunkhouse/contract';
+import { apiPaths, publicSettings } from '@bunkhouse/contract';
 import type { PublicSettings } from '@bunkhouse/contract';
 import { apiClient } from '../api-client';
-import { todayDate } from '../format';
 import { settingsKeys } from '../query-keys';
 
 /**
@@ -23,13 +22,3 @@ export const publicSettingsQueryOptions = () =>
   });
 
 export const usePublicSettings = () => useQuery(publicSettingsQueryOptions());
-
-/**
- * Today in the business time zone (DOMAIN "Time"), 'YYYY-MM-DD', which may not be the browser's:
- * undefined while the settings load; the browser's today when they could not be read (not asked again).
- */
-export function useBusinessToday(): string | undefined {
-  const settings = useQuery({ ...publicSettingsQueryOptions(), retryOnMount: false });
-  if (settings.isPending) return undefined;
-  return settings.data ? todayIn(settings.data.time_zone) : todayDate();
-}

@@ -1,6 +1,6 @@
 import type { TenantOption } from '@bunkhouse/contract';
 import { FormDialog } from '../../../components/form-dialog';
-import { useBusinessToday } from '../../../lib/api/get-public-settings';
+import { useBusinessToday } from '../../../lib/api/business-today';
 import { CreateOrderForm } from './create-order-form';
 
 export interface CreateOrderDialogProps {
