@@ -3,19 +3,28 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppToasts } from '../app/shell/app-toasts';
 import { ThemeProvider } from '../app/theme/theme-context';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
+import { publicSettingsQueryOptions } from '../lib/api/get-public-settings';
+import { installFakeFetch, json } from '../test/fake-fetch';
+import { aPublicSettings } from '../test/settings-fixtures';
 import { checkExpectedDate, ExpectedDateCell } from './expected-date-cell';
 
-function setup(value: string | null, { isReadOnly = false, onSave = vi.fn(() => Promise.resolve()) } = {}) {
+function setup(
+  value: string | null,
+  { isReadOnly = false, onSave = vi.fn(() => Promise.resolve()), queryClient = new QueryClient() } = {},
+) {
   const user = userEvent.setup();
   const onRowDoubleClick = vi.fn();
   render(
-    <ThemeProvider>
-      <div onDoubleClick={onRowDoubleClick}>
-        <ExpectedDateCell value={value} name="Dana Smith" onSave={onSave} isReadOnly={isReadOnly} />
-      </div>
-      <AppToasts />
-    </ThemeProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <div onDoubleClick={onRowDoubleClick}>
+          <ExpectedDateCell value={value} name="Dana Smith" onSave={onSave} isReadOnly={isReadOnly} />
+        </div>
+        <AppToasts />
+      </ThemeProvider>
+    </QueryClientProvider>,
   );
   const display = () => screen.getByRole('button', { name: /^Expected payment date of Dana Smith: / });
   const startEditing = async () => {
@@ -75,6 +84,21 @@ describe('ExpectedDateCell: editing', () => {
     expect(input).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("takes today in the business's time zone: New York's evening is already tomorrow in UTC", async () => {
+    vi.stubEnv('TZ', 'UTC');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T02:00:00Z')); // 26 Nov, 21:00 in New York
+    installFakeFetch({
+      'GET /api/settings/public/': () => json(200, aPublicSettings({ time_zone: 'America/New_York' })),
+    });
+    const queryClient = new QueryClient();
+    await queryClient.prefetchQuery(publicSettingsQueryOptions());
+    const { user, startEditing } = setup(null, { queryClient });
+    await user.type(await startEditing(), '11/26/2026{Enter}');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('26 Nov 2026');
+    expect(screen.queryByText('Date cannot be earlier than today')).not.toBeInTheDocument();
   });
 
   it('checks on blur too, and goes back to showing the saved date', async () => {

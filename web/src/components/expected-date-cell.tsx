@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { DATE_MESSAGES, parseCalendarDate } from '@bunkhouse/contract';
+import { useBusinessToday } from '../lib/api/business-today';
 import { toErrorMessage } from '../lib/form-errors';
 import { formatDate, todayDate, toUsDate } from '../lib/format';
 import { notify } from '../lib/notify';
@@ -20,7 +21,8 @@ export type ExpectedDateCheck = { date: string } | { problem: keyof typeof DATE_
 /**
  * SPEC.md §5 "Expected date, checked on commit": month, day and a 4-digit year ('Invalid date
  * format'), a real calendar date ('Invalid calendar date'), not before today ('Date cannot be earlier
- * than today'). `today` is 'YYYY-MM-DD'.
+ * than today'). `today` is 'YYYY-MM-DD': the cell gives the business's (public settings), the
+ * browser's when they cannot be read.
  */
 export function checkExpectedDate(text: string, today: string): ExpectedDateCheck {
   const parsed = parseCalendarDate(text);
@@ -50,6 +52,7 @@ export interface ExpectedDateCellProps {
 export function ExpectedDateCell({ value, name, onSave, isReadOnly = false }: ExpectedDateCellProps) {
   const [isEditing, setIsEditing] = useState(false);
   const [text, setText] = useState('');
+  const businessToday = useBusinessToday();
   const confirmation = useModalState<{ date: string | null }>();
   const [isSaving, setIsSaving] = useState(false);
   // Guards the commit: Enter and the blur that follows must not check the same entry twice.
@@ -99,7 +102,7 @@ export function ExpectedDateCell({ value, name, onSave, isReadOnly = false }: Ex
       stopEditing();
       return 'closed';
     }
-    const checked = checkExpectedDate(text, todayDate());
+    const checked = checkExpectedDate(text, businessToday ?? todayDate());
     if ('problem' in checked) {
       notify.error(DATE_MESSAGES[checked.problem]);
       setText('');

@@ -55,7 +55,7 @@ describe('useForm: the required fields come from the contract', () => {
     ];
     const { result } = renderHook(() =>
       useForm({
-        schema: transactionFormSchema,
+        schema: transactionFormSchema('2026-11-27'),
         initialValues: blank(fields),
         submit: () => Promise.resolve(),
       }),

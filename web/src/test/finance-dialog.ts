@@ -4,6 +4,7 @@ import type { Reply } from './fake-fetch';
 import { installFakeFetch, json, signedInRoutes } from './fake-fetch';
 import { aFinanceUser, aReportTotals, SUB_TYPES } from './finance-fixtures';
 import { aProperty, pageOf } from './places-fixtures';
+import { aPublicSettings } from './settings-fixtures';
 import { renderApp } from './render-app';
 import { aTenantListItem, aTransaction } from './tenants-fixtures';
 
@@ -16,7 +17,11 @@ const subTypesOf: Reply = (request) => {
   );
 };
 
+/** The business's time zone in these tests: its today is the form's (the received date). */
+export const FINANCE_TIME_ZONE = 'America/New_York';
+
 export const financeRoutes = (): Record<string, Reply> => ({
+  'GET /api/settings/public/': () => json(200, aPublicSettings({ time_zone: FINANCE_TIME_ZONE })),
   'GET /api/transactions/': () => json(200, { results: [aTransaction()], next: null }),
   'GET /api/reportsapp/total/': () => json(200, aReportTotals()),
   'GET /api/transaction-sub-types/': subTypesOf,

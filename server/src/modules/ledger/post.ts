@@ -52,9 +52,9 @@ export interface PostedEntry {
  * each tenant's total to `balance_amount`, and inserts the rows in the given order with
  * `current_balance` = the balance right after each row (a running sum per tenant, so one call may
  * carry many entries of one tenant); then stores the rows' JSON for the lists (transaction-items.ts).
- * Returns the posted rows in the given order. Call it inside the
- * transaction that writes the charge or payment the rows belong to, with the tenants locked
- * (locks.ts): it refuses to move a tenant this transaction has not locked.
+ * Returns the posted rows in the given order. Call it inside the transaction that writes the charge or
+ * payment the rows belong to, with the tenants locked (locks.ts): it refuses to move a tenant this
+ * transaction has not locked.
  */
 export async function postEntries(tx: Tx, entries: LedgerEntry[]): Promise<PostedEntry[]> {
   if (!entries.length) return [];

@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { todayIn } from '@bunkhouse/contract';
 import { expectConsoleError } from '../../../test/console-guard';
 import { json } from '../../../test/fake-fetch';
-import { errorUnder, openCreateTransactions as openDialog } from '../../../test/finance-dialog';
+import {
+  errorUnder,
+  FINANCE_TIME_ZONE,
+  openCreateTransactions as openDialog,
+} from '../../../test/finance-dialog';
 import { aPayment } from '../../../test/finance-fixtures';
 import { aTransaction } from '../../../test/tenants-fixtures';
-import { todayDate, toUsDate } from '../../../lib/format';
+import { toUsDate } from '../../../lib/format';
+
+/** Today in the business time zone, which the dialog learns from the public settings. */
+const businessToday = () => todayIn(FINANCE_TIME_ZONE);
 
 describe('Create Transactions: the type picks the fields, the sub-types and the endpoint', () => {
   it('offers payment methods, fee types, and income or expense categories by direction', async () => {
@@ -63,7 +71,7 @@ describe('Create Transactions: the type picks the fields, the sub-types and the 
       amount: '500.00',
       method_id: 3,
       description: 'March rent',
-      received_on: todayDate(),
+      received_on: businessToday(),
     });
     expect(app.requestsTo('POST', '/api/fees/')).toHaveLength(0);
     expect(app.requestsTo('POST', '/api/transactions/')).toHaveLength(0);
@@ -178,13 +186,26 @@ describe('Create Transactions: the received date of a payment', () => {
   it('starts at today, and sends a back-dated day as received_on', async () => {
     const app = await openDialog({ 'POST /api/payments/': () => json(201, aPayment()) });
     await app.chooseType('Payment');
-    expect(app.field('Received on')).toHaveValue(toUsDate(todayDate()));
+    expect(app.field('Received on')).toHaveValue(toUsDate(businessToday()));
     await fillPayment(app, '03012026');
     expect(app.field('Received on')).toHaveValue('03/01/2026');
     await app.save();
 
     expect(await screen.findByText('Transaction saved successfully!')).toBeInTheDocument();
     expect(app.requestsTo('POST', '/api/payments/')[0]?.body).toMatchObject({ received_on: '2026-03-01' });
+  });
+
+  it("starts at the business's today, not the browser's: New York's evening is already tomorrow in UTC", async () => {
+    vi.stubEnv('TZ', 'UTC');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T02:00:00Z')); // 26 Nov, 21:00 in New York
+    const app = await openDialog({ 'POST /api/payments/': () => json(201, aPayment()) });
+    await app.chooseType('Payment');
+    expect(app.field('Received on')).toHaveValue('11/26/2026');
+    await fillPayment(app, '11272026');
+    await app.save();
+    expect(errorUnder(app.field('Received on'))).toHaveTextContent(IN_FUTURE);
+    expect(app.requestsTo('POST', '/api/payments/')).toHaveLength(0);
   });
 
   it('refuses a day after today before sending anything', async () => {
@@ -200,7 +221,7 @@ describe('Create Transactions: the received date of a payment', () => {
     const app = await openDialog({
       'POST /api/payments/': () => json(400, { received_on: [IN_FUTURE] }),
     });
-    await fillPayment(app, toUsDate(todayDate()).replace(/\//g, ''));
+    await fillPayment(app, toUsDate(businessToday()).replace(/\//g, ''));
     await app.save();
     await waitFor(() => expect(errorUnder(app.field('Received on'))).toHaveTextContent(IN_FUTURE));
     expect(screen.queryByText('Transaction saved successfully!')).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { TenantOption } from '@bunkhouse/contract';
 import { FormDialog } from '../../../components/form-dialog';
+import { useBusinessToday } from '../../../lib/api/business-today';
 import type { FormTransactionType } from '../finance-text';
 import { CreateTransactionForm } from './create-transaction-form';
 
@@ -19,7 +20,8 @@ export interface CreateTransactionDialogProps {
 
 /**
  * SPEC.md "Dialogs": 'Create Transactions', from the Finance page, a tenant's context menu or their
- * page. After a save: 'Transaction saved successfully!', the refresh, and it closes.
+ * page. After a save: 'Transaction saved successfully!', the refresh, and it closes. The form opens once
+ * the business's today (the received date's default) is known.
  */
 export function CreateTransactionDialog({
   show,
@@ -29,14 +31,24 @@ export function CreateTransactionDialog({
   onExited,
   onSaved,
 }: CreateTransactionDialogProps) {
+  const today = useBusinessToday();
   return (
-    <FormDialog show={show} title={CREATE_TRANSACTIONS_TITLE} onHide={onHide} onExited={onExited}>
-      <CreateTransactionForm
-        tenant={tenant}
-        transactionType={transactionType}
-        onDone={onHide}
-        onSaved={onSaved}
-      />
+    <FormDialog
+      show={show}
+      title={CREATE_TRANSACTIONS_TITLE}
+      onHide={onHide}
+      onExited={onExited}
+      isLoading={!today}
+    >
+      {today && (
+        <CreateTransactionForm
+          tenant={tenant}
+          transactionType={transactionType}
+          today={today}
+          onDone={onHide}
+          onSaved={onSaved}
+        />
+      )}
     </FormDialog>
   );
 }

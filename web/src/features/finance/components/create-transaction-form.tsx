@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { FormField } from '../../../components/form-field';
 import { MASKS, MaskedInput } from '../../../components/masked-input';
 import { PropertySelect } from '../../../components/property-select';
 import { TenantSelect, toTenantSelectOption } from '../../../components/tenant-select';
-import { todayDate, toUsDate } from '../../../lib/format';
+import { toUsDate } from '../../../lib/format';
 import { keepDecimal } from '../../../lib/input-filters';
 import { notify } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
@@ -52,6 +52,8 @@ export interface CreateTransactionFormProps {
   tenant?: TenantOption;
   /** The transaction type chosen already (Payment or Fee of a tenant). */
   transactionType?: FormTransactionType;
+  /** Today in the business time zone, 'YYYY-MM-DD': the received date's default and latest day. */
+  today: string;
   onDone: () => void;
   /** After a successful save, before the dialog closes (the Finance page reloads its list). */
   onSaved?: () => void;
@@ -66,6 +68,7 @@ export interface CreateTransactionFormProps {
 export function CreateTransactionForm({
   tenant,
   transactionType,
+  today,
   onDone,
   onSaved,
 }: CreateTransactionFormProps) {
@@ -91,8 +94,9 @@ export function CreateTransactionForm({
     });
   };
 
+  const schema = useMemo(() => transactionFormSchema(today), [today]);
   const form = useForm<TransactionField, TransactionRequest>({
-    schema: transactionFormSchema,
+    schema,
     initialValues: {
       transaction_type: transactionType ?? (types.length === 1 ? types[0]! : ''),
       direction: '',
@@ -103,7 +107,7 @@ export function CreateTransactionForm({
       property_id: '',
       amount: '',
       description: '',
-      received_on: toUsDate(todayDate()),
+      received_on: toUsDate(today),
     },
     submit: send,
     onSuccess: () => {

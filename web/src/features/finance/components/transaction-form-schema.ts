@@ -10,7 +10,6 @@ import {
 import type { FeeBody, OtherTransactionBody, PaymentBody } from '@bunkhouse/contract';
 import { ApiError } from '../../../lib/api-client';
 import { isFieldErrors } from '../../../lib/form-errors';
-import { todayDate } from '../../../lib/format';
 import type { BodySchema } from '../../../lib/use-form';
 import { isFormTransactionType } from '../finance-text';
 import type { FormTransactionType } from '../finance-text';
@@ -58,16 +57,16 @@ function result<K extends TransactionRequest['kind'], B>(
 }
 
 /**
- * A payment, and its received date: any past day, not one after the browser's today (the server
- * checks again against the business day).
+ * A payment, and its received date: any past day, not one after `today` (the business's; the server
+ * checks again when it saves).
  */
-function paymentResult(values: Values, common: Record<string, string | null>): Parsed {
+function paymentResult(values: Values, common: Record<string, string | null>, today: string): Parsed {
   const parsed = result(
     'payment',
     paymentBody.safeParse({ ...common, method_id: values.method_id, received_on: values.received_on }),
   );
   const day = values.received_on ? parseCalendarDate(values.received_on) : null;
-  if (!day || !('date' in day) || day.date <= todayDate()) return parsed;
+  if (!day || !('date' in day) || day.date <= today) return parsed;
   const future: Issue = { path: ['received_on'], message: FINANCE_MESSAGES.receivedInFuture };
   return { success: false, error: { issues: parsed.success ? [future] : [...parsed.error.issues, future] } };
 }
@@ -75,9 +74,10 @@ function paymentResult(values: Values, common: Record<string, string | null>): P
 /**
  * SPEC.md §5 "Create Transactions required by type": the transaction type picks the endpoint's
  * schema — payment: tenant, amount, method; fee: tenant, amount, fee type; other: direction, sub type,
- * property and amount, the tenant optional. Without a type, the type and the amount are checked.
+ * property and amount, the tenant optional. Without a type, the type and the amount are checked. `today`
+ * is the business's ('YYYY-MM-DD').
  */
-export const transactionFormSchema: BodySchema<TransactionRequest> = {
+export const transactionFormSchema = (today: string): BodySchema<TransactionRequest> => ({
   safeParse: (input) => {
     const values = input as Values;
     const kind = values.transaction_type ?? '';
@@ -88,7 +88,7 @@ export const transactionFormSchema: BodySchema<TransactionRequest> = {
       if (!amount.success) issues.push(...amount.error.issues.map((i) => ({ ...i, path: ['amount'] })));
       return { success: false, error: { issues } };
     }
-    if (kind === 'payment') return paymentResult(values, common);
+    if (kind === 'payment') return paymentResult(values, common, today);
     if (kind === 'fee') return result(kind, feeBody.safeParse({ ...common, type_id: values.type_id }));
     return result(
       kind,
@@ -100,7 +100,7 @@ export const transactionFormSchema: BodySchema<TransactionRequest> = {
       }),
     );
   },
-};
+});
 
 /** The server's field errors of "other" name `type`: shown under Direction, like the form's own. */
 export function withFormFieldNames(error: unknown): unknown {
