@@ -166,10 +166,11 @@ describe.runIf(engine === 'postgres')('the stored JSON under concurrent renames'
         state: property.state,
         zip_code: property.zipCode,
       };
-      const renaming = updateProperty(db, property.id, body, actor);
+      let settled = false;
+      const renaming = updateProperty(db, property.id, body, actor).finally(() => (settled = true));
       // The rename either finishes (it did not wait) or waits for a lock: then let the posting commit.
       const waiting = async () => {
-        for (;;) {
+        while (!settled) {
           const [row] = await db.query<{ n: number }>(
             sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
           );
