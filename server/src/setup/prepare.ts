@@ -25,8 +25,8 @@ export interface PrepareOptions {
 
 /**
  * Start-up work on the database, under an advisory lock so several instances can start at once:
- * migrations (and the ledger rows' stored JSON they may have emptied), the business settings of a first start, the seeded groups and sub-types, the first superuser on
- * an empty database, and demo data.
+ * migrations (and the ledger rows' stored JSON they may have emptied), the business settings of a
+ * first start, the seeded groups and sub-types, the first superuser on an empty database, and demo data.
  */
 export async function prepareDatabase(database: Database, options: PrepareOptions = {}) {
   return database.withAdvisoryLock(PREPARE_LOCK_KEY, async () => {
