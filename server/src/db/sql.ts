@@ -45,22 +45,39 @@ function checkValue(value: unknown): SqlValue {
   return value as SqlValue;
 }
 
+/** Adds `chunk` to `chunks`, joining text to the text before it (a fragment is one string or few). */
+function append(chunks: Chunk[], chunk: Chunk) {
+  const last = chunks.length - 1;
+  if (typeof chunk === 'string' && last >= 0 && typeof chunks[last] === 'string') chunks[last] += chunk;
+  else chunks.push(chunk);
+}
+
+function appendAll(chunks: Chunk[], from: readonly Chunk[]) {
+  for (const chunk of from) append(chunks, chunk);
+}
+
 /** sql`SELECT … WHERE id = ${id}`: values become parameters, `Sql` fragments are spliced in. */
 export function sql(strings: TemplateStringsArray, ...values: unknown[]): Sql {
   const chunks: Chunk[] = [];
-  strings.forEach((text, i) => {
-    if (text) chunks.push(text);
-    if (i >= values.length) return;
+  for (let i = 0; i < strings.length; i++) {
+    if (strings[i]) append(chunks, strings[i]!);
+    if (i >= values.length) break;
     const value = values[i];
-    if (value instanceof Sql) chunks.push(...value.chunks);
+    if (value instanceof Sql) appendAll(chunks, value.chunks);
     else chunks.push(new Param(checkValue(value)));
-  });
+  }
   return new Sql(chunks);
 }
 
 /** Fragments joined by a separator (`sql.join(conditions, ' AND ')`). */
-sql.join = (parts: readonly Sql[], separator: string): Sql =>
-  new Sql(parts.flatMap((part, i) => (i === 0 ? part.chunks : [separator, ...part.chunks])));
+sql.join = (parts: readonly Sql[], separator: string): Sql => {
+  const chunks: Chunk[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) append(chunks, separator);
+    appendAll(chunks, part.chunks);
+  });
+  return new Sql(chunks);
+};
 
 /** Text written by the code itself, never by a user: a keyword, a literal the code validated. */
 sql.raw = (text: string): Sql => new Sql([text]);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FINANCE_MESSAGES, IDEMPOTENCY_KEY_HEADER } from '@bunkhouse/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db, Tx } from '../db/database';
 import { sql } from '../db/sql';
 import { AppError } from '../errors';
@@ -38,7 +38,7 @@ function canonicalJson(value: unknown): string {
  * crash can never leave a write without its key or a key without its write.
  */
 export function registerIdempotency(app: FastifyInstance, db: Db) {
-  app.addHook('preHandler', async (request, reply) => {
+  const claimKey: preHandlerAsyncHookHandler = async function (request, reply) {
     const spec = request.routeOptions.config.idempotent;
     const key = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
     if (!spec || key === undefined || !request.user) return;
@@ -58,6 +58,10 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
       throw new AppError('conflict', FINANCE_MESSAGES.idempotencyKeyReused);
     reply.header('Idempotent-Replayed', 'true');
     return reply.code(spec.status).send(await spec.replay(earlier.result_id));
+  };
+  // Only the routes that take a key run the hook (a hook on every request cost every list a step).
+  app.addHook('onRoute', (route) => {
+    if (route.config?.idempotent) route.preHandler = [claimKey, ...[route.preHandler ?? []].flat()];
   });
 }
 

@@ -29,12 +29,12 @@ function unstorableFields(value: unknown, field: string | null, found: Set<strin
  * fields named) when they hold a NUL or a lone surrogate, before any schema or SQL sees them.
  */
 export function registerTextGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (!request.routeOptions.config.access) return;
+  app.addHook('preValidation', (request, reply, done) => {
+    if (!request.routeOptions.config.access) return done();
     const found = new Set<string>();
     for (const part of [request.params, request.query, request.body]) unstorableFields(part, null, found);
-    if (!found.size) return;
+    if (!found.size) return done();
     const fields: FieldErrors = Object.fromEntries([...found].map((f) => [f, [TEXT_MESSAGES.unstorable]]));
-    throw new AppError('validation', TEXT_MESSAGES.unstorable, fields);
+    done(new AppError('validation', TEXT_MESSAGES.unstorable, fields));
   });
 }
