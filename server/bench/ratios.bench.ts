@@ -10,7 +10,8 @@
  *   50 ledger rows on the same index (aim: at most 2×);
  * - how each path's CPU per request grows per tenfold house (aim: at most 1.3×).
  *
- * Each path is loaded on each server in turn, BENCH_ROUNDS times (3); ratios are medians over rounds.
+ * Each path is first loaded on each server for BENCH_WARMUP seconds (3), unmeasured, then on each
+ * server in turn, BENCH_ROUNDS times (3); ratios are medians over rounds.
  *
  * Options (environment): BENCH_SIZES (default "5000 50000 500000"), BENCH_SECONDS (per load, 5),
  * BENCH_CONNECTIONS (20), BENCH_POOL (the server's pool, as the server sizes it).
@@ -25,13 +26,14 @@ import { createUser } from '../src/modules/users/users.service';
 import { storeMissingItems } from '../src/modules/ledger/transaction-items';
 import { prepareDatabase } from '../src/setup/prepare';
 import { recordStatements, startBaseline, type Recorded } from './baseline-server';
-import { freshBenchDatabase, type LoadResult, quietLoad, requireWrk, signIn } from './harness';
+import { freshBenchDatabase, load, type LoadResult, quietLoad, requireWrk, signIn } from './harness';
 import { houseStatements, ledgerStatement } from './house';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SIZES = (process.env.BENCH_SIZES ?? '5000 50000 500000').split(/\s+/).map(Number);
 const LEDGER_PER_TENANT = 4;
 const ROUNDS = env('BENCH_ROUNDS', 3);
+const WARM_UP = env('BENCH_WARMUP', 3);
 const ZONE = 'America/New_York';
 
 /** Each server's load results, a round each. */
@@ -113,6 +115,12 @@ async function measureHouse(n: number): Promise<Map<string, Measured>> {
     [paths[2]!]: '/keyset',
     [paths[3]!]: `/keyset?after=${encodeURIComponent(last.created_at)}_${last.id}`,
   };
+  // Every path on every server first, unmeasured: the app's code (several times the baseline's) is
+  // still being compiled during its first loads, which read 10-25% slower than the later ones.
+  for (const path of paths) {
+    for (const on of [port, cached.port, uncached.port])
+      await load({ port: on, path, cookie, connections, seconds: WARM_UP });
+  }
   // Rounds interleave the servers, so that a slow phase of the machine falls on all of them alike;
   // each ratio is the median of the rounds' ratios.
   const results = new Map<string, Measured>(
