@@ -2,12 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aUser, installFakeFetch, json, signedInRoutes, signedOutRoutes } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
+import { aBusinessSettings } from '../../test/settings-fixtures';
 
 /** Signed in as a superuser, who is offered every screen (permissions.test.tsx: who sees which). */
 async function renderSignedIn(path = '/info') {
   installFakeFetch({
     ...signedInRoutes(aUser({ username: 'maria', is_superuser: true, permissions: [] })),
     'GET /api/beds/': () => json(200, { count: 0, next: null, previous: null, results: [] }),
+    // The Settings screen the user menu leads to loads these.
+    'GET /api/settings/': () => json(200, aBusinessSettings()),
   });
   const app = renderApp(path);
   await screen.findByRole('heading', { level: 1 });
@@ -55,6 +58,7 @@ describe('navbar', () => {
 
     await user.click(screen.getByRole('link', { name: 'Settings' }));
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Pine Street Hostel')).toBeInTheDocument();
   });
 
   it('shows a Login button when nobody is signed in', async () => {

@@ -86,14 +86,19 @@ describe('properties list', () => {
   });
 
   it('opens a property on double-click and from the context menu', async () => {
-    const app = openProperties('/properties', { 'GET /api/properties/8/': () => json(200, elm) });
+    const app = openProperties('/properties', {
+      'GET /api/properties/8/': () => json(200, elm),
+      'GET /api/properties/8/rooms/': () => json(200, pageOf([])),
+    });
     await app.user.dblClick(await screen.findByRole('cell', { name: '3 Elm Ave' }));
     expect(app.currentPath()).toBe('/properties/8');
+    expect(await screen.findByRole('heading', { level: 1, name: /3 Elm Ave/ })).toBeInTheDocument();
 
     await app.router.navigate('/properties');
     fireEvent.contextMenu(await screen.findByRole('cell', { name: '3 Elm Ave' }));
     await app.user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Open' }));
     expect(app.currentPath()).toBe('/properties/8');
+    expect(await screen.findByRole('heading', { level: 1, name: /3 Elm Ave/ })).toBeInTheDocument();
   });
 
   it("shows 'No data available' for an empty list", async () => {
