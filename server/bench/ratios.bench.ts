@@ -5,7 +5,8 @@
  * two bare baselines (bench/baseline-server.ts: the same SQL after one session lookup, one of them with
  * a session cache like the app's), and drives the tenants list and the transactions page (first, next,
  * a type, a month) through each with wrk, in the same run. It prints:
- * - the app's throughput as a ratio to each baseline (aim: at least 0.8× the cached one);
+ * - the app's throughput as a ratio to each baseline (aim: at least 0.8× the cached one), and the
+ *   lowest and highest of the rounds' ratios to the cached one;
  * - each transactions page's CPU per request (server + PostgreSQL) as a ratio to a plain keyset scan of
  *   50 ledger rows on the same index (aim: at most 2×);
  * - how each path's CPU per request grows per tenfold house (aim: at most 1.3×).
@@ -50,8 +51,15 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** The round whose CPU per request is the median. */
 const middle = (rs: LoadResult[]) => rs.find((r) => cpu(r) === median(rs.map(cpu)))!;
 /** The median over the rounds of `measure(a) / measure(b)`. */
+const ratios = (a: LoadResult[], b: LoadResult[], measure: (r: LoadResult) => number) =>
+  a.map((r, i) => measure(r) / measure(b[i]!));
 const ratio = (a: LoadResult[], b: LoadResult[], measure: (r: LoadResult) => number) =>
-  median(a.map((r, i) => measure(r) / measure(b[i]!)));
+  median(ratios(a, b, measure));
+/** The rounds' lowest and highest ratio: how far one figure moves within the run. */
+const spread = (a: LoadResult[], b: LoadResult[], measure: (r: LoadResult) => number) => {
+  const all = ratios(a, b, measure);
+  return `${Math.min(...all).toFixed(2)}–${Math.max(...all).toFixed(2)}`;
+};
 const isPage = (path: string) => path.startsWith('/api/transactions/');
 
 async function measureHouse(n: number): Promise<Map<string, Measured>> {
@@ -142,10 +150,10 @@ async function measureHouse(n: number): Promise<Map<string, Measured>> {
     if (failed) throw new Error(`${path}: failed requests`);
   }
   console.log(
-    '| Path | app req/s | cached baseline req/s | app / cached | uncached baseline req/s | app / uncached | ' +
+    '| Path | app req/s | cached baseline req/s | app / cached | rounds | uncached baseline req/s | app / uncached | ' +
       'app CPU µs/req (server + PostgreSQL) | keyset CPU µs/req | app / keyset (CPU) |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const [path, m] of results) {
     const app = middle(m.app);
     const keyset = m.keyset
@@ -154,6 +162,7 @@ async function measureHouse(n: number): Promise<Map<string, Measured>> {
     console.log(
       `| \`${path.replace(/cursor=[^&]+/, 'cursor=…')}\` | ${app.perSecond.toFixed(0)} | ` +
         `${middle(m.cached).perSecond.toFixed(0)} | ${ratio(m.app, m.cached, perSecond).toFixed(2)}× | ` +
+        `${spread(m.app, m.cached, perSecond)} | ` +
         `${middle(m.uncached).perSecond.toFixed(0)} | ${ratio(m.app, m.uncached, perSecond).toFixed(2)}× | ` +
         `${cpu(app).toFixed(0)} (${app.serverUs.toFixed(0)} + ${app.postgresUs.toFixed(0)}) | ${keyset} |`,
     );
