@@ -50,9 +50,10 @@ const perSecond = (r: LoadResult) => r.perSecond;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 /** The round whose CPU per request is the median. */
 const middle = (rs: LoadResult[]) => rs.find((r) => cpu(r) === median(rs.map(cpu)))!;
-/** The median over the rounds of `measure(a) / measure(b)`. */
+/** Each round's `measure(a) / measure(b)`. */
 const ratios = (a: LoadResult[], b: LoadResult[], measure: (r: LoadResult) => number) =>
   a.map((r, i) => measure(r) / measure(b[i]!));
+/** The median over the rounds of `measure(a) / measure(b)`. */
 const ratio = (a: LoadResult[], b: LoadResult[], measure: (r: LoadResult) => number) =>
   median(ratios(a, b, measure));
 /** The rounds' lowest and highest ratio: how far one figure moves within the run. */
