@@ -136,13 +136,13 @@ function cpuSnapshot() {
     .split(/\s+/)
     .slice(1)
     .map(Number);
-  // user nice system idle iowait irq softirq steal (guest time is already in user)
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields as Array<number | undefined>;
+  // user nice system idle iowait irq softirq steal; the guest time after them is already in user
+  const [, , , idle = 0, iowait = 0, irq = 0, softirq = 0] = fields;
   const snapshot = {
-    total: [user, nice, system, idle, iowait, irq, softirq, steal].reduce<number>((a, b) => a + (b ?? 0), 0),
+    total: fields.slice(0, 8).reduce((a, b) => a + b, 0),
     // Interrupts and softirqs are left out of what other processes took: on loopback they are mostly the
     // kernel carrying the load's own packets (~5% of the CPU here), which no process is charged for.
-    uncounted: (idle ?? 0) + (iowait ?? 0) + (irq ?? 0) + (softirq ?? 0),
+    uncounted: idle + iowait + irq + softirq,
     server: 0,
     postgres: 0,
     wrk: 0,
