@@ -29,6 +29,15 @@ export const STAFF_MESSAGES = {
   groupHasMembers: 'This group still has members: move them to another group first.',
   managersFixed: 'The Managers group always holds every permission and keeps its name.',
   passwordShownOnce: 'Copy this password now: it is not shown again.',
+  // Granting only what you hold (decision 033): the 403s a manager without the superuser flag meets.
+  superuserFlag: 'Only a superuser can make a user a superuser or take the flag away.',
+  superuserOnly: "Only a superuser can change a superuser's account or password.",
+  userOutOfReach:
+    'This user holds permissions you do not have: only someone who holds them all can change their account or password.',
+  groupNotHeld: 'You can only add users to, or remove them from, groups whose permissions you hold yourself.',
+  permissionNotHeld: 'You can only grant or take away permissions you hold yourself.',
+  ownGroups: 'You cannot change your own groups.',
+  ownGroupPermissions: 'You cannot change the permissions of a group you belong to.',
 } as const;
 
 export const usernameInput = z

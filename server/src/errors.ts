@@ -28,6 +28,9 @@ export const fieldError = (field: string, message: string) =>
 export const refusal = (message: string) =>
   new AppError('validation', message, { non_field_errors: [message] });
 
+/** A rule about who may do what refuses this one (403 `{detail, code: 'permission_denied'}`). */
+export const forbidden = (message: string) => new AppError('permission_denied', message);
+
 /** Refuses with every field that has a problem at once (400 `{field: [message]}`); passes when none has. */
 export function refuseFields(problems: Record<string, string | null>) {
   const fields: FieldErrors = {};

@@ -10,14 +10,33 @@ export const selectGroups = (db: Executor) =>
 export const findGroup = (db: Executor, id: number) =>
   selectItem<StaffGroup>(db, GROUP_JSON, sql`FROM groups g WHERE g.id = ${id}`);
 
-/** The group, locked, with its permissions by codename; null when there is none. */
+/**
+ * The group, locked, with its permissions by codename; null when there is none. `NO KEY UPDATE`: a
+ * membership written meanwhile (its foreign key's share lock) neither waits for it nor deadlocks.
+ */
 export async function lockGroup(db: Executor, id: number) {
   const [row] = await db.query<{ name: string; permissions: Permission[] }>(
     sql`SELECT g.name, array(SELECT gp.codename FROM group_permissions gp WHERE gp.group_id = g.id
                              ORDER BY gp.codename) AS permissions
-        FROM groups g WHERE g.id = ${id} FOR UPDATE`,
+        FROM groups g WHERE g.id = ${id} FOR NO KEY UPDATE`,
   );
   return row ?? null;
+}
+
+/** Every permission the given groups hold, by codename. */
+export async function permissionsOfGroups(db: Executor, ids: readonly number[]) {
+  const rows = await db.query<{ codename: Permission }>(
+    sql`SELECT DISTINCT codename FROM group_permissions WHERE group_id = ANY(${[...ids]}::int[])
+        ORDER BY codename`,
+  );
+  return rows.map((r) => r.codename);
+}
+
+export async function isMember(db: Executor, userId: number, groupId: number) {
+  const rows = await db.query(
+    sql`SELECT 1 FROM user_groups WHERE user_id = ${userId} AND group_id = ${groupId}`,
+  );
+  return rows.length > 0;
 }
 
 export async function groupNameTaken(db: Executor, name: string, exceptId: number) {

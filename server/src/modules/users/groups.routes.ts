@@ -31,7 +31,7 @@ export async function groupsRoutes(app: FastifyInstance, { db, sessions }: AppCo
   r.post(apiPaths.groups, {
     config: { access: 'users.manage' },
     schema: { tags, summary: 'Add a group', body: groupBody, response: { 201: staffGroup } },
-    handler: async (req, reply) => reply.code(201).send(await createGroup(db, req.body, req.user!.id)),
+    handler: async (req, reply) => reply.code(201).send(await createGroup(db, req.body, req.user!)),
   });
 
   r.patch(apiPaths.group, {
@@ -43,7 +43,7 @@ export async function groupsRoutes(app: FastifyInstance, { db, sessions }: AppCo
       body: groupPatchBody,
       response: { 200: staffGroup },
     },
-    handler: async (req) => patchGroup(db, sessions, req.params.id, req.body, req.user!.id),
+    handler: async (req) => patchGroup(db, sessions, req.params.id, req.body, req.user!),
   });
 
   r.delete(apiPaths.group, {

@@ -10,6 +10,7 @@ import {
 import type { Db, Executor } from '../../db/database';
 import { fieldError, notFound, refusal } from '../../errors';
 import { changedFields, recordAudit } from './audit';
+import { checkPermissionChange, type Actor } from './grants';
 import type { SessionCache } from '../auth/session-cache';
 import * as q from './groups.queries';
 
@@ -32,15 +33,17 @@ async function checkName(db: Executor, name: string, exceptId = 0) {
   if (await q.groupNameTaken(db, name, exceptId)) throw fieldError('name', STAFF_MESSAGES.groupTaken);
 }
 
-export async function createGroup(db: Db, body: GroupBody, actorId: number) {
+/** A new group, holding only permissions the actor holds (unless a superuser). */
+export async function createGroup(db: Db, body: GroupBody, actor: Actor) {
   const name = body.name;
   const permissions = (body.permissions ?? []) as Permission[];
   return db.transaction(async (tx) => {
     await checkName(tx, name);
+    await checkPermissionChange(tx, actor, null, [], permissions);
     const id = await q.insertGroup(tx, name);
     await q.setGroupPermissions(tx, id, permissions);
     await recordAudit(tx, {
-      userId: actorId,
+      userId: actor.id,
       action: 'create',
       entity: 'group',
       entityId: id,
@@ -51,7 +54,8 @@ export async function createGroup(db: Db, body: GroupBody, actorId: number) {
 }
 
 /**
- * Renames a group or replaces its permissions (Managers always holds all and keeps its name). Its
+ * Renames a group or replaces its permissions (Managers always holds all and keeps its name); a
+ * non-superuser grants or takes away only permissions they hold, and not on a group of their own. Its
  * members' next request, on any instance, runs with the new permissions.
  */
 export async function patchGroup(
@@ -59,7 +63,7 @@ export async function patchGroup(
   sessions: Pick<SessionCache, 'clear'>,
   id: number,
   body: GroupPatchBody,
-  actorId: number,
+  actor: Actor,
 ) {
   const group = await db.transaction(async (tx) => {
     const before = await q.lockGroup(tx, id);
@@ -70,11 +74,12 @@ export async function patchGroup(
       permissions: body.permissions ? [...(body.permissions as Permission[])].sort() : before.permissions,
     };
     if (next.name !== before.name) await checkName(tx, next.name, id);
+    await checkPermissionChange(tx, actor, id, before.permissions, next.permissions);
     const changes = changedFields(before, next);
     if (changes) {
       if (changes.name) await q.renameGroup(tx, id, next.name);
       if (changes.permissions) await q.setGroupPermissions(tx, id, next.permissions);
-      await recordAudit(tx, { userId: actorId, action: 'update', entity: 'group', entityId: id, changes });
+      await recordAudit(tx, { userId: actor.id, action: 'update', entity: 'group', entityId: id, changes });
     }
     return getGroup(tx, id);
   });
@@ -82,7 +87,7 @@ export async function patchGroup(
   return group;
 }
 
-/** Deletes a group without members (never Managers). */
+/** Deletes a group without members (never Managers): it grants nobody anything, so anyone with `users.manage` may. */
 export async function deleteGroup(db: Db, id: number, actorId: number) {
   await db.transaction(async (tx) => {
     const group = await q.lockGroup(tx, id);

@@ -31,7 +31,11 @@ export function selectStaffPage(db: Executor, filter: StaffFilter, window: ListQ
 export const findStaff = (db: Executor, id: number) =>
   selectItem<StaffUser>(db, STAFF_JSON, sql`FROM users u WHERE u.id = ${id}`);
 
-/** The user, locked, with the columns a change compares; null when there is none. */
+/**
+ * The user, locked, with the columns a change compares; null when there is none. `NO KEY UPDATE`:
+ * rows that refer to the user (an audit entry, a session) take a share lock on it for their foreign
+ * key, so two managers changing each other at once would otherwise each wait for the other.
+ */
 export async function lockStaff(db: Executor, id: number) {
   const [row] = await db.query<{
     id: number;
@@ -44,20 +48,21 @@ export async function lockStaff(db: Executor, id: number) {
   }>(
     sql`SELECT u.id, u.username, u.full_name, u.email, u.is_active, u.is_superuser,
                array(SELECT ug.group_id FROM user_groups ug WHERE ug.user_id = u.id ORDER BY ug.group_id) AS groups
-        FROM users u WHERE u.id = ${id} FOR UPDATE`,
+        FROM users u WHERE u.id = ${id} FOR NO KEY UPDATE`,
   );
   return row ?? null;
 }
 
 /**
- * The active superusers other than `exceptId`, locked (so two managers removing the last two at
- * once cannot both pass the check).
+ * Locks every active superuser, in id order, and answers their ids. A change that may take a
+ * superuser away takes these locks before it locks the user it changes, so two such changes at once
+ * wait for each other in one order (no deadlock) and cannot both pass the last-superuser check.
  */
-export async function countOtherSuperusers(db: Executor, exceptId: number) {
+export async function lockActiveSuperusers(db: Executor) {
   const rows = await db.query<{ id: number }>(
-    sql`SELECT id FROM users WHERE is_superuser AND is_active AND id <> ${exceptId} ORDER BY id FOR UPDATE`,
+    sql`SELECT id FROM users WHERE is_superuser AND is_active ORDER BY id FOR NO KEY UPDATE`,
   );
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 export async function usernameTaken(db: Executor, username: string) {

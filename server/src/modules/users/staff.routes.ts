@@ -50,7 +50,7 @@ export async function staffRoutes(app: FastifyInstance, { db, sessions }: AppCon
       body: staffCreateBody,
       response: { 201: staffCreated },
     },
-    handler: async (req, reply) => reply.code(201).send(await createStaff(db, req.body, req.user!.id)),
+    handler: async (req, reply) => reply.code(201).send(await createStaff(db, req.body, req.user!)),
   });
 
   r.get(apiPaths.staffUser, {
@@ -68,7 +68,7 @@ export async function staffRoutes(app: FastifyInstance, { db, sessions }: AppCon
       body: staffPatchBody,
       response: { 200: staffUser },
     },
-    handler: async (req) => patchStaff(db, sessions, req.params.id, req.body, req.user!.id),
+    handler: async (req) => patchStaff(db, sessions, req.params.id, req.body, req.user!),
   });
 
   r.post(apiPaths.userDeactivate, {
@@ -79,13 +79,13 @@ export async function staffRoutes(app: FastifyInstance, { db, sessions }: AppCon
       params: idParams,
       response: { 200: staffUser },
     },
-    handler: async (req) => deactivateStaff(db, sessions, req.params.id, req.user!.id),
+    handler: async (req) => deactivateStaff(db, sessions, req.params.id, req.user!),
   });
 
   r.post(apiPaths.userActivate, {
     config: { access: 'users.manage' },
     schema: { tags, summary: 'Reactivate a user', params: idParams, response: { 200: staffUser } },
-    handler: async (req) => activateStaff(db, req.params.id, req.user!.id),
+    handler: async (req) => activateStaff(db, req.params.id, req.user!),
   });
 
   r.post(apiPaths.userSetPassword, {
@@ -97,7 +97,7 @@ export async function staffRoutes(app: FastifyInstance, { db, sessions }: AppCon
       body: setPasswordBody,
       response: { 200: passwordReset },
     },
-    handler: async (req) => resetStaffPassword(db, sessions, req.params.id, req.body, req.user!.id),
+    handler: async (req) => resetStaffPassword(db, sessions, req.params.id, req.body, req.user!),
   });
 
   r.get(apiPaths.permissions, {

@@ -10,6 +10,7 @@ import type { Db, Executor } from '../../db/database';
 import { listQuery } from '../../db/list';
 import { fieldError, notFound, refusal, refuseFields } from '../../errors';
 import { changedFields, recordAudit } from './audit';
+import { checkGroupChange, checkSuperuserFlag, checkUserInReach, type Actor } from './grants';
 import { generatePassword, hashPassword, passwordProblem } from './passwords';
 import type { SessionCache } from '../auth/session-cache';
 import * as q from './staff.queries';
@@ -74,11 +75,17 @@ export async function addUser(tx: Executor, input: NewStaff, actorId: number | n
   return id;
 }
 
-/** A new staff user in the given groups; without a password one is made up and answered once. */
-export async function createStaff(db: Db, body: StaffCreateBody, actorId: number): Promise<StaffCreated> {
+/**
+ * A new staff user in the given groups; without a password one is made up and answered once. Only a
+ * superuser makes a superuser; anyone else only grants groups whose permissions they hold.
+ */
+export async function createStaff(db: Db, body: StaffCreateBody, actor: Actor): Promise<StaffCreated> {
   const username = body.username;
+  const groupIds = (body.groups ?? []).map(Number);
+  checkSuperuserFlag(actor, false, body.is_superuser ?? false);
   const { password, generated } = choosePassword(body.password, username);
   return db.transaction(async (tx) => {
+    await checkGroupChange(tx, actor, null, [], groupIds);
     const id = await addUser(
       tx,
       {
@@ -87,28 +94,27 @@ export async function createStaff(db: Db, body: StaffCreateBody, actorId: number
         fullName: body.full_name as string,
         email: body.email as string | null,
         isSuperuser: body.is_superuser,
-        groupIds: (body.groups ?? []).map(Number),
+        groupIds,
       },
-      actorId,
+      actor.id,
     );
     return { ...(await getStaff(tx, id)), generated_password: generated ? password : null };
   });
 }
 
 /**
- * Changes a user's name, e-mail, groups or superuser flag; the last active superuser keeps the flag.
- * A change of groups or flag takes effect on the user's next request, on every instance.
+ * Changes a user's name, e-mail, groups or superuser flag, within what the actor may grant (grants.ts);
+ * the last active superuser keeps the flag. A change of groups or flag takes effect on the user's next
+ * request, on every instance.
  */
-export async function patchStaff(
-  db: Db,
-  sessions: Sessions,
-  id: number,
-  body: StaffPatchBody,
-  actorId: number,
-) {
+export async function patchStaff(db: Db, sessions: Sessions, id: number, body: StaffPatchBody, actor: Actor) {
   const user = await db.transaction(async (tx) => {
+    // Clearing the flag locks the active superusers (by id) before the user, as deactivating does:
+    // two superusers demoting each other then wait in one order instead of deadlocking (review D6).
+    const superusers = body.is_superuser === false ? await q.lockActiveSuperusers(tx) : [];
     const before = await q.lockStaff(tx, id);
     if (!before) throw notFound('User');
+    await checkUserInReach(tx, actor, before);
     const next = {
       ...before,
       full_name: (body.full_name as string | undefined) ?? before.full_name,
@@ -119,12 +125,14 @@ export async function patchStaff(
           ? before.groups
           : (await checkGroups(tx, body.groups.map(Number))).sort((a, b) => a - b),
     };
-    if (before.is_superuser && !next.is_superuser && before.is_active) await keepASuperuser(tx, id);
+    checkSuperuserFlag(actor, before.is_superuser, next.is_superuser);
+    await checkGroupChange(tx, actor, id, before.groups, next.groups);
+    if (before.is_superuser && !next.is_superuser && before.is_active) keepASuperuser(superusers, id);
     const changes = changedFields(before, next);
     if (changes) {
       await q.updateUser(tx, id, next);
       if (changes.groups) await q.setUserGroups(tx, id, next.groups);
-      await recordAudit(tx, { userId: actorId, action: 'update', entity: 'user', entityId: id, changes });
+      await recordAudit(tx, { userId: actor.id, action: 'update', entity: 'user', entityId: id, changes });
     }
     return getStaff(tx, id);
   });
@@ -132,25 +140,28 @@ export async function patchStaff(
   return user;
 }
 
-async function keepASuperuser(tx: Executor, id: number) {
-  if ((await q.countOtherSuperusers(tx, id)) === 0) throw refusal(STAFF_MESSAGES.lastSuperuser);
+/** `superusers`: the active ones, locked (`lockActiveSuperusers`) before the user was. */
+function keepASuperuser(superusers: readonly number[], id: number) {
+  if (!superusers.some((other) => other !== id)) throw refusal(STAFF_MESSAGES.lastSuperuser);
 }
 
 /**
  * Deactivates a user: they cannot sign in, and their sessions end at once on every instance (the
  * session cache hears of it at commit). Nobody deactivates themself or the last active superuser.
  */
-export async function deactivateStaff(db: Db, sessions: Sessions, id: number, actorId: number) {
+export async function deactivateStaff(db: Db, sessions: Sessions, id: number, actor: Actor) {
   const deactivated = await db.transaction(async (tx) => {
+    const superusers = await q.lockActiveSuperusers(tx); // before the user, as in patchStaff
     const user = await q.lockStaff(tx, id);
     if (!user) throw notFound('User');
-    if (id === actorId) throw refusal(STAFF_MESSAGES.notYourself);
+    if (id === actor.id) throw refusal(STAFF_MESSAGES.notYourself);
+    await checkUserInReach(tx, actor, user);
     if (!user.is_active) throw refusal(STAFF_MESSAGES.alreadyInactive);
-    if (user.is_superuser) await keepASuperuser(tx, id);
+    if (user.is_superuser) keepASuperuser(superusers, id);
     await q.updateUser(tx, id, { ...user, is_active: false });
     await q.deleteUserSessions(tx, id);
     await recordAudit(tx, {
-      userId: actorId,
+      userId: actor.id,
       action: 'deactivate',
       entity: 'user',
       entityId: id,
@@ -162,14 +173,15 @@ export async function deactivateStaff(db: Db, sessions: Sessions, id: number, ac
   return deactivated;
 }
 
-export async function activateStaff(db: Db, id: number, actorId: number) {
+export async function activateStaff(db: Db, id: number, actor: Actor) {
   return db.transaction(async (tx) => {
     const user = await q.lockStaff(tx, id);
     if (!user) throw notFound('User');
+    await checkUserInReach(tx, actor, user);
     if (user.is_active) throw refusal(STAFF_MESSAGES.alreadyActive);
     await q.updateUser(tx, id, { ...user, is_active: true });
     await recordAudit(tx, {
-      userId: actorId,
+      userId: actor.id,
       action: 'activate',
       entity: 'user',
       entityId: id,
@@ -179,21 +191,25 @@ export async function activateStaff(db: Db, id: number, actorId: number) {
   });
 }
 
-/** A manager resets a user's password (given, or made up and answered once); their sessions end. */
+/**
+ * A manager resets a user's password (given, or made up and answered once); their sessions end. Only
+ * for a user within the actor's reach: a password reset hands over the account.
+ */
 export async function resetStaffPassword(
   db: Db,
   sessions: Sessions,
   id: number,
   body: SetPasswordBody,
-  actorId: number,
+  actor: Actor,
 ) {
   const reset = await db.transaction(async (tx) => {
     const user = await q.lockStaff(tx, id);
     if (!user) throw notFound('User');
+    await checkUserInReach(tx, actor, user);
     const { password, generated } = choosePassword(body.password, user.username);
     await q.updatePasswordHash(tx, id, await hashPassword(password));
     await q.deleteUserSessions(tx, id);
-    await recordAudit(tx, { userId: actorId, action: 'set_password', entity: 'user', entityId: id });
+    await recordAudit(tx, { userId: actor.id, action: 'set_password', entity: 'user', entityId: id });
     return { generated_password: generated ? password : null };
   });
   sessions.clear();

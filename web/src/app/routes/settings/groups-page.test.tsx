@@ -4,12 +4,16 @@ import { PERMISSION_LABELS, STAFF_MESSAGES } from '@bunkhouse/contract';
 import { aUser, installFakeFetch, json, signedInRoutes } from '../../../test/fake-fetch';
 import type { Reply } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
-import { aGroup, aManager, managers } from '../../../test/staff-fixtures';
+import { aGroup, managers } from '../../../test/staff-fixtures';
 
 const frontDesk = aGroup();
 const night = aGroup({ id: 5, name: 'Night shift', permissions: [], member_count: 0 });
+const deskLeads = aGroup({ id: 6, name: 'Desk leads', permissions: ['users.manage', 'tenants.view'] });
+const root = aUser({ is_superuser: true, groups: ['Managers'], permissions: [] });
+/** A manager without the flag, a member of Desk leads (decision 033). */
+const pat = aUser({ id: 5, username: 'pat', groups: ['Desk leads'], permissions: deskLeads.permissions });
 
-function openGroups(routes: Record<string, Reply> = {}, user = aManager()) {
+function openGroups(routes: Record<string, Reply> = {}, user = root) {
   const server = installFakeFetch({
     ...signedInRoutes(user),
     'GET /api/groups/': () => json(200, [frontDesk, managers, night]),
@@ -127,6 +131,35 @@ describe('settings: groups', () => {
     expect(await screen.findByText(STAFF_MESSAGES.groupHasMembers)).toBeInTheDocument();
     expect(app.requestsTo('DELETE', '/api/groups/3/')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('lets a manager without the flag grant or take away only the permissions it holds', async () => {
+    const app = openGroups({ 'PATCH /api/groups/5/': () => json(200, night) }, pat);
+    await choose(app, 'Night shift', 'Edit permissions');
+    const dialog = await screen.findByRole('dialog', { name: 'Permissions of Night shift' });
+    const box = (codename: keyof typeof PERMISSION_LABELS) =>
+      within(dialog).getByRole('checkbox', { name: PERMISSION_LABELS[codename] });
+    expect(within(dialog).getByText(STAFF_MESSAGES.permissionNotHeld)).toBeInTheDocument();
+    expect(box('tenants.view')).toBeEnabled();
+    expect(box('payments.add')).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: /^Orders/ })).not.toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: /^Tenants/ }));
+    expect(box('tenants.view')).toBeChecked();
+    expect(box('tenants.add')).not.toBeChecked();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(app.requestsTo('PATCH', '/api/groups/5/')[0]?.body).toEqual({ permissions: ['tenants.view'] }),
+    );
+  });
+
+  it('shows a manager without the flag its own group read-only', async () => {
+    const app = openGroups({ 'GET /api/groups/': () => json(200, [frontDesk, deskLeads, managers]) }, pat);
+    await choose(app, 'Desk leads', 'View permissions');
+    expect(screen.queryByRole('button', { name: 'Edit permissions' })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Permissions of Desk leads' });
+    expect(within(dialog).getByText(STAFF_MESSAGES.ownGroupPermissions)).toBeInTheDocument();
+    for (const box of within(dialog).getAllByRole('checkbox')) expect(box).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
   it('shows the 403 page to staff without users.manage', async () => {

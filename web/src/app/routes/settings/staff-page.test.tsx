@@ -15,6 +15,22 @@ const maria = aStaffUser({
   groups: [{ id: 1, name: 'Managers' }],
 });
 const tom = aStaffUser();
+/** The signed-in superuser: maria's row above. */
+const root = aUser({ id: 1, username: 'maria', is_superuser: true, groups: ['Managers'], permissions: [] });
+/** A manager without the flag, in a group of its own (decision 033). */
+const pat = aUser({
+  id: 5,
+  username: 'pat',
+  groups: ['Desk leads'],
+  permissions: ['users.manage', 'tenants.view'],
+});
+const patRow = aStaffUser({
+  id: 5,
+  username: 'pat',
+  full_name: 'Pat Kim',
+  groups: [{ id: 6, name: 'Desk leads' }],
+});
+const deskLeads = aGroup({ id: 6, name: 'Desk leads', permissions: ['users.manage', 'tenants.view'] });
 const ann = aStaffUser({
   id: 4,
   username: 'ann',
@@ -23,7 +39,7 @@ const ann = aStaffUser({
   last_login_at: null,
 });
 
-function openStaff(routes: Record<string, Reply> = {}, user = aManager()) {
+function openStaff(routes: Record<string, Reply> = {}, user = root) {
   const server = installFakeFetch({
     ...signedInRoutes(user),
     'GET /api/users/': () => json(200, pageOf([maria, tom, ann])),
@@ -194,6 +210,52 @@ describe('settings: staff', () => {
       groups: [3, 1],
       is_superuser: true,
     });
+  });
+
+  it('offers a manager without the flag only what it may grant: no flag, no group holding more, no superuser', async () => {
+    const app = openStaff(
+      {
+        'GET /api/users/': () => json(200, pageOf([maria, tom, ann, patRow])),
+        'GET /api/groups/': () => json(200, [aGroup(), managers, deskLeads]),
+        'PATCH /api/users/2/': () => json(200, tom),
+      },
+      pat,
+    );
+    await rowOf('tom');
+    expect(within(await rowOf('maria')).queryByRole('button', { name: /Actions/ })).not.toBeInTheDocument();
+    await openActions(app, 'tom');
+    await app.user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Staff user' });
+    expect(await within(form).findByLabelText('Managers')).toBeDisabled();
+    expect(within(form).getByLabelText('Front desk')).toBeEnabled();
+    expect(within(form).getByText(STAFF_MESSAGES.groupNotHeld)).toBeInTheDocument();
+    expect(within(form).queryByLabelText('Superuser: holds every permission')).not.toBeInTheDocument();
+    await app.user.click(within(form).getByLabelText('Desk leads'));
+    await app.user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    expect(app.requestsTo('PATCH', '/api/users/2/')[0]!.body).toEqual({
+      full_name: 'Tom Baker',
+      email: 'tom@example.com',
+      groups: [3, 6],
+      is_superuser: false,
+    });
+  });
+
+  it('does not let a manager without the flag change its own groups', async () => {
+    const app = openStaff(
+      {
+        'GET /api/users/': () => json(200, pageOf([maria, tom, patRow])),
+        'GET /api/groups/': () => json(200, [aGroup(), managers, deskLeads]),
+      },
+      pat,
+    );
+    await openActions(app, 'pat');
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
+    await app.user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Staff user' });
+    for (const group of ['Front desk', 'Managers', 'Desk leads'])
+      expect(await within(form).findByLabelText(group)).toBeDisabled();
+    expect(within(form).getByText(STAFF_MESSAGES.ownGroups)).toBeInTheDocument();
   });
 
   it('is linked from Settings, with Groups, for staff with users.manage', async () => {

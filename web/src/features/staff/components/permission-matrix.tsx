@@ -14,7 +14,11 @@ export interface PermissionMatrixProps {
   onChange: (selected: Set<Permission>) => void;
   /** Managers: every box shows, none can be changed. */
   isReadOnly?: boolean;
+  /** A permission whose box can be changed (one the signed-in user holds); the others are greyed out. */
+  canChange?: (codename: Permission) => boolean;
 }
+
+const ANY: (codename: Permission) => boolean = () => true;
 
 /** The codenames of one resource's row, in the columns' order. */
 const rowOf = (resource: string): Permission[] =>
@@ -22,10 +26,15 @@ const rowOf = (resource: string): Permission[] =>
 
 /**
  * Resources as rows, actions as columns: a checkbox where the permission exists (its label for screen
- * readers and as a tooltip), an empty cell where it does not. A row header's button selects the whole
- * row, or clears it when it is full.
+ * readers and as a tooltip), an empty cell where it does not. A row header's button selects the row's
+ * changeable boxes, or clears them when they are all ticked.
  */
-export function PermissionMatrix({ selected, onChange, isReadOnly = false }: PermissionMatrixProps) {
+export function PermissionMatrix({
+  selected,
+  onChange,
+  isReadOnly = false,
+  canChange = ANY,
+}: PermissionMatrixProps) {
   const set = (codenames: readonly Permission[], isOn: boolean) => {
     const next = new Set(selected);
     for (const codename of codenames) {
@@ -52,12 +61,12 @@ export function PermissionMatrix({ selected, onChange, isReadOnly = false }: Per
         </thead>
         <tbody>
           {PERMISSION_RESOURCES.map((resource) => {
-            const row = rowOf(resource);
+            const row = isReadOnly ? [] : rowOf(resource).filter(canChange);
             const isFull = row.every((codename) => selected.has(codename));
             return (
               <tr key={resource}>
                 <th scope="row" className="text-start text-nowrap">
-                  {isReadOnly ? (
+                  {row.length === 0 ? (
                     capitalize(resource)
                   ) : (
                     <button
@@ -83,7 +92,7 @@ export function PermissionMatrix({ selected, onChange, isReadOnly = false }: Per
                         aria-label={label}
                         title={label}
                         checked={selected.has(codename)}
-                        disabled={isReadOnly}
+                        disabled={isReadOnly || !canChange(codename)}
                         onChange={(event) => set([codename], event.target.checked)}
                       />
                     </td>

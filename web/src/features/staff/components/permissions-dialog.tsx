@@ -11,6 +11,7 @@ import { notify } from '../../../lib/notify';
 import { useUpdateGroup } from '../api/update-group';
 import { toErrorMessage } from '../../../lib/form-errors';
 import { staffToasts } from '../staff-text';
+import { useGrants } from '../use-grants';
 import { PermissionMatrix } from './permission-matrix';
 
 export interface PermissionsDialogProps {
@@ -20,7 +21,10 @@ export interface PermissionsDialogProps {
   onExited?: () => void;
 }
 
-/** A group's permissions in the matrix; Save replaces them (PATCH). Managers only look. */
+/**
+ * A group's permissions in the matrix; Save replaces them (PATCH). Managers, and a group of the
+ * signed-in user's own, only look; a permission they do not hold is greyed out (decision 033).
+ */
 export function PermissionsDialog({ show, group, onHide, onExited }: PermissionsDialogProps) {
   const titleId = useId();
   return (
@@ -44,7 +48,10 @@ function PermissionsEditor({ group, onDone }: { group: StaffGroup; onDone: () =>
   const update = useUpdateGroup();
   const [selected, setSelected] = useState<ReadonlySet<Permission>>(() => new Set(group.permissions));
   const [banner, setBanner] = useState<string | null>(null);
-  const isReadOnly = !group.is_editable;
+  const grants = useGrants();
+  const isOwn = !grants.canChangePermissionsOf(group);
+  const isReadOnly = !group.is_editable || isOwn;
+  const lacksSome = PERMISSIONS.some((codename) => !grants.canGrant(codename));
   const bodyRef = useRef<HTMLDivElement>(null);
   // The first box of the matrix takes focus (none when it is read-only: the dialog keeps it).
   useEffect(() => {
@@ -70,8 +77,19 @@ function PermissionsEditor({ group, onDone }: { group: StaffGroup; onDone: () =>
     <>
       <Modal.Body ref={bodyRef}>
         {banner && <Alert variant="danger">{banner}</Alert>}
-        {isReadOnly && <p className="text-body-secondary">{STAFF_MESSAGES.managersFixed}</p>}
-        <PermissionMatrix selected={selected} onChange={setSelected} isReadOnly={isReadOnly} />
+        {!group.is_editable && <p className="text-body-secondary">{STAFF_MESSAGES.managersFixed}</p>}
+        {group.is_editable && isOwn && (
+          <p className="text-body-secondary">{STAFF_MESSAGES.ownGroupPermissions}</p>
+        )}
+        {!isReadOnly && lacksSome && (
+          <p className="text-body-secondary">{STAFF_MESSAGES.permissionNotHeld}</p>
+        )}
+        <PermissionMatrix
+          selected={selected}
+          onChange={setSelected}
+          isReadOnly={isReadOnly}
+          canChange={grants.canGrant}
+        />
         <p className="small text-body-secondary mt-2 mb-0">
           {selected.size} of {PERMISSIONS.length} permissions
         </p>

@@ -1,5 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { STAFF_MESSAGES } from '@bunkhouse/contract';
 import type { StaffCreateBody, StaffCreated, StaffPatchBody, StaffUser } from '@bunkhouse/contract';
 import { FormDialogBody } from '../../../components/form-dialog-body';
 import { FormField } from '../../../components/form-field';
@@ -18,6 +19,7 @@ import {
 } from '../staff-form-schema';
 import type { StaffField } from '../staff-form-schema';
 import { staffToasts } from '../staff-text';
+import { useGrants } from '../use-grants';
 import { PasswordChoice } from './password-choice';
 
 export interface StaffUserFormProps {
@@ -30,12 +32,21 @@ export interface StaffUserFormProps {
 
 /**
  * A staff user: username (on create only; it never changes), full name, e-mail, groups, the
- * superuser switch, and on create the password, generated unless one is set.
+ * superuser switch, and on create the password, generated unless one is set. Only what the signed-in
+ * user may grant can be changed (decision 033): the switch shows to superusers only, and a group
+ * holding a permission they lack, or any group on their own account, is greyed out with the reason.
  */
 export function StaffUserForm({ user, onDone, onCreated }: StaffUserFormProps) {
   const create = useCreateStaffUser();
   const update = useUpdateStaffUser();
   const groups = useGroups();
+  const grants = useGrants();
+  const canChangeGroups = grants.canChangeGroupsOf(user);
+  const groupsHint = !canChangeGroups
+    ? STAFF_MESSAGES.ownGroups
+    : groups.data?.some((group) => !grants.canGrantGroup(group))
+      ? STAFF_MESSAGES.groupNotHeld
+      : null;
   useLogError(groups.error, 'Failed to load groups:');
   const form = useForm<StaffField, StaffCreateBody | StaffPatchBody>({
     schema: user ? editUserSchema : createUserSchema,
@@ -117,22 +128,25 @@ export function StaffUserForm({ user, onDone, onCreated }: StaffUserFormProps) {
             checked={chosen.includes(group.id)}
             onChange={(event) => toggleGroup(group.id, event.target.checked)}
             isInvalid={!!errors.groups}
-            disabled={isSubmitting}
+            disabled={isSubmitting || !canChangeGroups || !grants.canGrantGroup(group)}
           />
         ))}
         {errors.groups && <div className="invalid-feedback d-block">{errors.groups}</div>}
+        {groupsHint && <div className="form-text">{groupsHint}</div>}
       </fieldset>
-      <Form.Group className="mb-3">
-        <Form.Switch
-          id="staff-user-superuser"
-          label="Superuser: holds every permission"
-          checked={values.is_superuser === 'true'}
-          onChange={(event) => setValue('is_superuser', event.target.checked ? 'true' : '')}
-          isInvalid={!!errors.is_superuser}
-          disabled={isSubmitting}
-        />
-        {errors.is_superuser && <div className="invalid-feedback d-block">{errors.is_superuser}</div>}
-      </Form.Group>
+      {grants.isSuperuser && (
+        <Form.Group className="mb-3">
+          <Form.Switch
+            id="staff-user-superuser"
+            label="Superuser: holds every permission"
+            checked={values.is_superuser === 'true'}
+            onChange={(event) => setValue('is_superuser', event.target.checked ? 'true' : '')}
+            isInvalid={!!errors.is_superuser}
+            disabled={isSubmitting}
+          />
+          {errors.is_superuser && <div className="invalid-feedback d-block">{errors.is_superuser}</div>}
+        </Form.Group>
+      )}
       {!user && (
         <PasswordChoice
           idPrefix="staff-user"

@@ -8,6 +8,7 @@ import { useActivateStaffUser } from '../api/activate-staff-user';
 import { useDeactivateStaffUser } from '../api/deactivate-staff-user';
 import { toErrorMessage } from '../../../lib/form-errors';
 import { staffToasts } from '../staff-text';
+import { useGrants } from '../use-grants';
 import { GeneratedPasswordDialog } from './generated-password-dialog';
 import type { ShownPassword } from './generated-password-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -16,10 +17,12 @@ import { StaffUserDialog } from './staff-user-dialog';
 /**
  * What can be done to staff users, and the dialogs for it (render `dialogs` once on the page): New
  * user, and per user Edit, Reset password, Deactivate (asked first; never on one's own row) or
- * Reactivate. A generated password, on create or reset, is shown once.
+ * Reactivate — none on a user the signed-in one may not change (a superuser, or one holding more:
+ * decision 033). A generated password, on create or reset, is shown once.
  */
 export function useStaffActions() {
   const { user: me } = useAuth();
+  const grants = useGrants();
   const editor = useModalState<{ user?: StaffUser }>();
   const reset = useModalState<StaffUser>();
   const deactivation = useModalState<StaffUser>();
@@ -34,6 +37,7 @@ export function useStaffActions() {
     });
 
   const actionsFor = (user: StaffUser): ContextMenuAction[] => {
+    if (!grants.canChangeUser(user)) return [];
     const actions: ContextMenuAction[] = [
       { label: 'Edit', icon: 'bi-pencil', onSelect: () => editor.open({ user }) },
       { label: 'Reset password', icon: 'bi-key', onSelect: () => reset.open(user) },
