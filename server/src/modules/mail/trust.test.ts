@@ -164,6 +164,59 @@ describe('Authentication-Results', () => {
     ).toEqual([]);
   });
 
+  it('count only the topmost one of our id: a pass planted below it is not trusted (issue 28, D2)', async () => {
+    const stacked = (...results: string[]) =>
+      Buffer.from(`${results.map((r) => `Authentication-Results: ${r}\r\n`).join('')}${venmo()}`, 'latin1');
+    const read = async (...results: string[]) =>
+      (await parseMail(stacked(...results), options())).payments[0]!;
+    // Our server's fail on top, the sender's pass of our id below it.
+    expect(
+      await read(
+        'mx.bunkhouse.test; dkim=fail header.d=venmo.com',
+        'mx.bunkhouse.test; dkim=pass header.d=venmo.com',
+      ),
+    ).toMatchObject({
+      kind: 'unverified',
+      verification: 'mx.bunkhouse.test shows no DKIM pass for venmo.com (dkim=fail for venmo.com)',
+    });
+    // Our server said nothing of DKIM; the pass below is the sender's.
+    expect(
+      (
+        await read(
+          'mx.bunkhouse.test; spf=pass smtp.mailfrom=venmo.com',
+          'mx.bunkhouse.test; dkim=pass header.d=venmo.com',
+        )
+      ).kind,
+    ).toBe('unverified');
+    // A fail of our id anywhere below never lets a pass through.
+    expect(
+      (
+        await read(
+          'mx.bunkhouse.test; dkim=pass header.d=venmo.com',
+          'x.example; spf=none',
+          'mx.bunkhouse.test; dkim=fail header.d=venmo.com',
+        )
+      ).kind,
+    ).toBe('unverified');
+    // Another server's header above ours does not push ours down.
+    expect(
+      (
+        await read(
+          'mx.other.example; dkim=fail header.d=venmo.com',
+          'mx.bunkhouse.test; dkim=pass header.d=venmo.com',
+        )
+      ).kind,
+    ).toBe('candidate');
+    // Two signatures in our one header, one of them broken: the pass stands.
+    expect(
+      (
+        await read(
+          'mx.bunkhouse.test; dkim=pass header.d=venmo.com header.s=new; dkim=fail header.d=venmo.com header.s=old',
+        )
+      ).kind,
+    ).toBe('candidate');
+  });
+
   it('verify a pass for the provider’s domain or a subdomain, by header.d or header.i', async () => {
     const withResult = (result: string) =>
       Buffer.from(`Authentication-Results: mx.bunkhouse.test; ${result}\r\n${venmo()}`, 'latin1');

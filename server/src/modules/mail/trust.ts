@@ -7,10 +7,9 @@ import type { HeaderField } from './scan';
 
 /**
  * Whether a mail really comes from the provider (issue 12, "Trust"). Only our own receiving server's
- * Authentication-Results count: any other one is text the sender wrote. (Our server must remove
- * Authentication-Results carrying its own authserv-id from incoming mail, as RFC 8601 section 5 asks;
- * otherwise a sender could write one.) Without ours, an uploaded file is verified by its DKIM
- * signature when the key can be fetched.
+ * Authentication-Results count, and of those only the topmost (issue 28): any other one is text the
+ * sender wrote. Without ours, an uploaded file is verified by its DKIM signature when the key can be
+ * fetched.
  */
 
 export interface Trust {
@@ -31,15 +30,33 @@ export interface AuthResult {
   props: Record<string, string>;
 }
 
-/** The results of every Authentication-Results header written by `authservId` (case-insensitive). */
+/**
+ * What our own receiving server says of the mail: the results of the topmost Authentication-Results
+ * header with `authservId` (case-insensitive). RFC 8601 has a receiving server add its own above
+ * whatever the mail carried, so a later one with our id is text the sender planted (an uploaded mail
+ * comes through servers that may not strip them, section 5): it is not read, except that a result
+ * other than a pass in it vetoes a pass on top for the same method and domain. A fail below ours
+ * never becomes a pass.
+ */
 export function readAuthenticationResults(headers: HeaderField[], authservId: string | null): AuthResult[] {
   if (!authservId) return [];
-  return headers
+  const [top, ...below] = headers
     .filter((h) => h.name === 'authentication-results')
     .map((h) => stripComments(h.value).split(';'))
     .filter(([id]) => id?.trim().split(/\s+/)[0]?.toLowerCase() === authservId.toLowerCase())
-    .flatMap(([, ...resinfos]) => resinfos.map(readResinfo).filter((r): r is AuthResult => r !== null));
+    .map(([, ...resinfos]) => resinfos.map(readResinfo).filter((r): r is AuthResult => r !== null));
+  if (!top) return [];
+  const vetoed = new Set(
+    below
+      .flat()
+      .filter((r) => r.result !== 'pass')
+      .map(resultKey),
+  );
+  return top.map((r) => (r.result === 'pass' && vetoed.has(resultKey(r)) ? { ...r, result: 'fail' } : r));
 }
+
+/** What a result is about: its method and, for DKIM, the signing domain. */
+const resultKey = (r: AuthResult) => `${r.method} ${r.method === 'dkim' ? signingDomain(r) : ''}`;
 
 function stripComments(value: string): string {
   let text = value;
