@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import { openPglite, openPostgres } from '../db/open';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from '../db/data-dir-lock';
+import { makeOwnerOnly, OWNER_ONLY_UMASK } from '../db/private-files';
 import { dataDirSecret } from '../modules/settings/secret-box';
 import { backupRequests } from '../setup/backup';
 
@@ -39,13 +40,7 @@ export async function openConfiguredDatabase(): Promise<{
       release: () => undefined,
     };
   }
-  let lock: DataDirLock;
-  try {
-    lock = await lockDataDir(config.dataDir);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
-    throw error;
-  }
+  const lock = await takeDataDir(config.dataDir);
   // The embedded engine keeps its settings key beside its data (SETTINGS_KEY still wins).
   const settingsKey = config.settingsKey ?? dataDirSecret(config.dataDir);
   config = { ...config, settingsKey };
@@ -59,6 +54,32 @@ export async function openConfiguredDatabase(): Promise<{
     lock.release();
     throw error;
   }
+}
+
+/**
+ * Takes DATA_DIR for this process (the server, and every command that opens the embedded engine or
+ * restores into it): its lock, so that no other process opens it, and its files kept for this account
+ * alone (review D4). The umask takes group and other permissions off all the process creates from here
+ * on; what an earlier umask left open is closed now, said in one line (a count, no names). A directory
+ * held by another process ends this one with one line, and `whenLocked` after it.
+ */
+export async function takeDataDir(dataDir: string, whenLocked = ''): Promise<DataDirLock> {
+  process.umask(OWNER_ONLY_UMASK);
+  let lock: DataDirLock;
+  try {
+    lock = await lockDataDir(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(`${error.message}${whenLocked}`);
+    throw error;
+  }
+  const fixed = makeOwnerOnly(dataDir);
+  if (fixed > 0) {
+    console.warn(
+      `bunkhouse: DATA_DIR was open to other accounts: ${fixed} path${fixed === 1 ? '' : 's'} made owner-only ` +
+        '(group and other permissions removed).',
+    );
+  }
+  return lock;
 }
 
 /** The business settings a first start takes from the environment (later, Settings holds them). */

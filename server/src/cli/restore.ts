@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { restoreBackup } from '../setup/backup';
-import { configOrFail, fail } from './open';
+import { configOrFail, fail, takeDataDir } from './open';
 
 const USAGE = `Usage:
   npm run restore -- DIRECTORY   (a directory npm run backup wrote; DATA_DIR must hold no database)`;
@@ -16,13 +15,7 @@ async function main() {
   const config = configOrFail();
   if (config.databaseUrl)
     fail('DATABASE_URL is set: restore PostgreSQL with pg_restore (README, "Backups").');
-  let lock;
-  try {
-    lock = await lockDataDir(config.dataDir);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) fail(`${error.message} A restore needs the server stopped.`);
-    throw error;
-  }
+  const lock = await takeDataDir(config.dataDir, ' A restore needs the server stopped.');
   try {
     await restoreBackup(path.resolve(args[0]!), config.dataDir);
   } catch (error) {

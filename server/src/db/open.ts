@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Database, Db, Executor, QueryOptions, Tx } from './database';
 import { listenOnPostgres } from './listen';
 import { NamedStatements } from './named-statements';
+import { OwnerOnlyNodeFS } from './private-files';
 import type { Sql } from './sql';
 
 /**
@@ -160,8 +161,13 @@ export async function openPglite(
   { loadDataDir }: { loadDataDir?: Blob } = {},
 ): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  // pg_trgm: the tenants search index (a contrib extension PostgreSQL ships, loaded here for PGlite).
-  const client = await PGlite.create(dataDir, { parsers: PARSERS, extensions: { pg_trgm }, loadDataDir });
+  const client = await PGlite.create({
+    fs: dataDir ? new OwnerOnlyNodeFS(dataDir) : undefined, // files for this account only (review D4)
+    parsers: PARSERS,
+    // pg_trgm: the tenants search index (a contrib extension PostgreSQL ships, loaded here for PGlite).
+    extensions: { pg_trgm },
+    loadDataDir,
+  });
   // The data-directory lock keeps other processes out; within this one, callers take turns.
   let queue: Promise<unknown> = Promise.resolve();
   return {

@@ -125,5 +125,8 @@ export async function restoreBackup(source: string, dataDir: string): Promise<vo
     throw error;
   }
   const key = path.join(source, BACKUP_FILES.key);
-  if (fs.existsSync(key)) fs.copyFileSync(key, path.join(dataDir, BACKUP_FILES.key));
+  if (fs.existsSync(key)) {
+    fs.copyFileSync(key, path.join(dataDir, BACKUP_FILES.key));
+    fs.chmodSync(path.join(dataDir, BACKUP_FILES.key), 0o600); // whatever mode the copy had
+  }
 }
