@@ -35,6 +35,7 @@ export const CANDIDATE_MESSAGES = {
   loadFailed: 'Failed to load payment candidates',
   tenantRequired: 'Choose the tenant this payment is from.',
   noMethod: 'This mail names no active payment method.',
+  noFiles: 'Choose at least one .eml file.',
   unverifiedNeedsConfirm:
     'This mail is not verified as coming from the payment provider: it may be forged. Confirm to apply it anyway.',
 } as const;

@@ -47,14 +47,21 @@ export class HttpSession {
   private cookies: Record<string, string> = {};
   constructor(public base: string) {}
 
+  /** The session's cookies and CSRF header, for a request sent some other way (a streamed body). */
+  sessionHeaders(): Record<string, string> {
+    return {
+      cookie: Object.entries(this.cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; '),
+      ...(this.cookies.csrftoken ? { 'x-csrftoken': this.cookies.csrftoken } : {}),
+    };
+  }
+
   async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await fetch(`${this.base}${url}`, {
       method,
       headers: {
-        cookie: Object.entries(this.cookies)
-          .map(([k, v]) => `${k}=${v}`)
-          .join('; '),
-        ...(this.cookies.csrftoken ? { 'x-csrftoken': this.cookies.csrftoken } : {}),
+        ...this.sessionHeaders(),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },

@@ -1,3 +1,8 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { finished, pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
@@ -22,34 +27,61 @@ export async function acceptUploads(scope: FastifyInstance) {
   });
 }
 
-export interface UploadedPart {
-  file: string;
-  /** The file's bytes, or why it was not read whole. */
-  data: Buffer | { problem: string };
-}
+/** An uploaded file, by its name: its bytes to read from disk, or why it was not kept. */
+export type UploadedPart = { file: string; read: () => Promise<Buffer> } | { file: string; problem: string };
 
 /**
- * The files of the multipart field `field`, in order; other fields and parts are read past. A body
- * the parser cannot read (cut off, a broken boundary) is a 400; the limits keep their own 4xx. A
- * file's name is a label: a NUL or lone surrogate in it becomes U+FFFD.
+ * Takes the files of the multipart field `field` to disk as they arrive, in order, then hands them
+ * to `work`, which reads one at a time (review D5: an upload of 50 files of 10 MB is never held in
+ * the server's memory). The files are in a directory of the request's own under the system's
+ * temporary one (0700, files 0600), removed when `work` ends or the body fails, however it fails: a
+ * refusal of the parser, the client gone mid-way.
+ *
+ * Other fields and parts are read past, and so is the empty file a browser sends for a file input
+ * left empty. A body the parser cannot read (cut off, a broken boundary) is a 400; the limits keep
+ * their own 4xx. A file's name is a label: a NUL or lone surrogate in it becomes U+FFFD.
  */
-export async function readUploadedFiles(request: FastifyRequest, field: string): Promise<UploadedPart[]> {
+export async function withUploadedFiles<T>(
+  request: FastifyRequest,
+  field: string,
+  work: (files: UploadedPart[]) => Promise<T>,
+): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bunkhouse-upload-'));
+  try {
+    return await work(await saveUploadedFiles(request, field, dir));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function saveUploadedFiles(request: FastifyRequest, field: string, dir: string) {
   const files: UploadedPart[] = [];
+  let parts = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
-      const data = await part.toBuffer();
-      if (part.fieldname !== field) continue;
+      if (part.fieldname !== field) {
+        await finished(part.file.resume());
+        continue;
+      }
+      const saved = path.join(dir, String(++parts));
+      await pipeline(part.file, createWriteStream(saved, { flags: 'wx', mode: 0o600 }));
       const file = storableText(part.filename) || `file ${files.length + 1}`;
-      files.push({
-        file,
-        data: part.file.truncated
-          ? { problem: `The file is larger than ${UPLOAD_LIMITS.fileBytes / MB} MB; a mail is far smaller.` }
-          : data,
-      });
+      if (part.file.truncated) {
+        await rm(saved);
+        files.push({
+          file,
+          problem: `The file is larger than ${UPLOAD_LIMITS.fileBytes / MB} MB; a mail is far smaller.`,
+        });
+      } else if (part.filename === '' && part.file.bytesRead === 0) {
+        await rm(saved); // "no file chosen", as the HTML form sends it
+      } else {
+        files.push({ file, read: () => readFile(saved) });
+      }
     }
   } catch (error) {
     if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    if ((error as NodeJS.ErrnoException).path) throw error; // a file's failure (the disk full), not the body's
     throw new AppError('bad_request', `Malformed request: the upload could not be read (${MALFORMED}).`);
   }
   return files;

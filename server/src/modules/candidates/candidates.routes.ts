@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { pagedBody, type ApiTypeProvider } from '../../http/page';
-import { acceptUploads, readUploadedFiles, UPLOAD_LIMITS } from '../../http/uploads';
+import { acceptUploads, UPLOAD_LIMITS, withUploadedFiles } from '../../http/uploads';
 import {
   actOnCandidate,
   getCandidate,
@@ -83,14 +83,10 @@ export async function candidatesRoutes(app: FastifyInstance, { db, config, setti
         consumes: ['multipart/form-data'],
         response: { 200: uploadResponse },
       },
-      handler: async (req) => ({
-        results: await ingestUploads(
-          db,
-          await readUploadedFiles(req, 'files'),
-          req.user!.id,
-          await parseSettings(),
-        ),
-      }),
+      handler: async (req) =>
+        withUploadedFiles(req, 'files', async (files) => ({
+          results: await ingestUploads(db, files, req.user!.id, await parseSettings()),
+        })),
     });
   });
 }

@@ -129,20 +129,30 @@ async function ignoreCandidate(db: Db, id: number, actorId: number | null) {
   return (await q.findCandidate(db, id))!;
 }
 
-/** Uploaded `.eml` files, one after another through the pipeline: what became of each. */
+/**
+ * Uploaded `.eml` files, one after another through the pipeline, each read from disk only when its
+ * turn comes: what became of each. An upload without a file is refused on its field.
+ */
 export async function ingestUploads(
   db: Db,
   files: UploadedPart[],
   actorId: number | null,
   settings: ParseSettings,
 ): Promise<UploadResult[]> {
+  if (files.length === 0) throw fieldError('files', CANDIDATE_MESSAGES.noFiles);
   const results: UploadResult[] = [];
-  for (const { file, data } of files) {
-    if (!Buffer.isBuffer(data)) {
-      results.push({ file, kind: 'error', candidate_ids: [], why: data.problem });
+  for (const part of files) {
+    const { file } = part;
+    if ('problem' in part) {
+      results.push({ file, kind: 'error', candidate_ids: [], why: part.problem });
       continue;
     }
-    const result = await ingestMessage(db, data, { kind: 'upload', file, by: actorId }, settings);
+    const result = await ingestMessage(
+      db,
+      await part.read(),
+      { kind: 'upload', file, by: actorId },
+      settings,
+    );
     results.push({ file, ...result });
   }
   return results;
