@@ -13,6 +13,12 @@ export const SETTINGS_MESSAGES = {
     'The mailbox password cannot be stored: the server has no SETTINGS_KEY to encrypt it with. Ask your administrator.',
   passwordNeeded: 'Enter the mailbox password.',
   saved: 'Settings saved',
+  // Settings > Mail source's "Test connection" (review D7): a port that is no IMAP server (closed,
+  // silent, TLS where there is none, another service) gets one answer; nothing the far side says is shown.
+  unreachable: (host: string, port: number) => `Could not reach an IMAP server at ${host}:${port}.`,
+  loginRefused: (host: string, port: number) =>
+    `The IMAP server at ${host}:${port} refused the user name or password.`,
+  noMailbox: (mailbox: string) => `The IMAP server has no mailbox named ${mailbox}.`,
 } as const;
 
 export const isTimeZone = (tz: string) => {

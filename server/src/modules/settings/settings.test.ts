@@ -1,4 +1,10 @@
-import { SETTINGS_MESSAGES, type BusinessSettings, type MailReading } from '@bunkhouse/contract';
+import net, { type AddressInfo } from 'node:net';
+import {
+  SETTINGS_MESSAGES,
+  type BusinessSettings,
+  type MailReading,
+  type MailTestResult,
+} from '@bunkhouse/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildTestApp,
@@ -36,6 +42,15 @@ beforeAll(async () => {
 afterAll(() => imap?.stop());
 
 const mailbox = () => ({ host: imap.host, port: imap.port, tls: false, user: imap.user, mailbox: 'INBOX' });
+
+/** A TCP server on a free loopback port that treats each connection with `onConnection`. */
+function listening(onConnection: (socket: net.Socket) => void) {
+  const server = net.createServer((socket) => {
+    socket.on('error', () => undefined);
+    onConnection(socket);
+  });
+  return new Promise<net.Server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
 
 describe('business settings', () => {
   it('starts from the environment, and a change shows in the footer and the settings', async () => {
@@ -128,9 +143,45 @@ describe('the mail source', () => {
       ...mailbox(),
       password: 'not the password',
     });
-    expect(wrong.json()).toMatchObject({ ok: false });
-    expect(wrong.body).not.toContain('not the password');
+    expect(wrong.json()).toEqual({
+      ok: false,
+      detail: `The IMAP server at ${imap.host}:${imap.port} refused the user name or password.`,
+    });
+    const missing = await ctx.client.post('/api/settings/mail/test/', {
+      ...mailbox(),
+      mailbox: 'Nowhere',
+      password: imap.password,
+    });
+    expect(missing.json()).toEqual({ ok: false, detail: 'The IMAP server has no mailbox named Nowhere.' });
   });
+
+  it('answers a closed port and a port that is no IMAP server alike, with nothing from the far side', async () => {
+    const portOf = (server: net.Server) => (server.address() as AddressInfo).port;
+    const closed = await listening(() => undefined);
+    const closedPort = portOf(closed);
+    await new Promise((resolve) => closed.close(resolve));
+    const ssh = await listening((socket) => socket.end('SSH-2.0-OpenSSH_9.2p1 Debian-2\r\n'));
+    const silent = await listening(() => undefined); // accepts and says nothing
+    try {
+      const answers = await Promise.all(
+        [closedPort, portOf(ssh), portOf(silent)].map(async (port) => {
+          const res = await ctx.client.post('/api/settings/mail/test/', {
+            host: '127.0.0.1',
+            port,
+            tls: false,
+            user: 'someone',
+            password: 'a password',
+            mailbox: 'INBOX',
+          });
+          expect(res.statusCode, res.body).toBe(200);
+          return (res.json() as MailTestResult).detail.replace(`:${port}.`, ':PORT.');
+        }),
+      );
+      expect(answers).toEqual(Array(3).fill('Could not reach an IMAP server at 127.0.0.1:PORT.'));
+    } finally {
+      for (const server of [ssh, silent]) server.close();
+    }
+  }, 60_000);
 
   it('stores the password sealed, never answers it, and the poller reads the mailbox it names', async () => {
     const store = new SettingsStore(businessLoader(ctx.database.db, ctx.config));
