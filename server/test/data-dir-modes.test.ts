@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,11 +15,22 @@ import { runProcess } from './processes';
 const RUNNING = /Bunkhouse is running at http:\/\/[\d.]+:\d+/;
 const FIXED = /^bunkhouse: DATA_DIR was open to other accounts: (\d+) paths? made owner-only/m;
 const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
+const made: string[] = [];
+afterEach(async () => {
+  const stopping = children.splice(0).map((child) => {
+    const exited = child.exitCode === null && child.signalCode === null ? once(child, 'exit') : null;
+    child.kill('SIGKILL');
+    return exited;
+  });
+  await Promise.all(stopping);
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const tempDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `bunkhouse-${name}-`));
+const tempDir = (name: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bunkhouse-${name}-`));
+  made.push(dir);
+  return dir;
+};
 
 /** Every path under `dir` (itself included) that group or others may read, write or enter. */
 function openToOthers(dir: string): string[] {

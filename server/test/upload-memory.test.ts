@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -24,11 +25,22 @@ const BOUNDARY = 'bunkhouse-upload-test-boundary';
 const PEAK_GROWTH_LIMIT_MB = 300;
 
 const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
+const made: string[] = [];
+afterEach(async () => {
+  const stopping = children.splice(0).map((child) => {
+    const exited = child.exitCode === null && child.signalCode === null ? once(child, 'exit') : null;
+    child.kill('SIGKILL');
+    return exited;
+  });
+  await Promise.all(stopping);
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const tempDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `bunkhouse-${name}-`));
+const tempDir = (name: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bunkhouse-${name}-`));
+  made.push(dir);
+  return dir;
+};
 
 async function startServer(tmp: string) {
   const database: Record<string, string> =
