@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { newsletterMail, venmoMail } from './mail';
+import { hostileMail, newsletterMail, venmoMail } from './mail';
 
 /**
  * What the bad-input battery sends the mail upload (POST /api/payment-candidates/upload/, multipart
@@ -36,12 +36,18 @@ const NAMES = [
   null,
 ];
 
-/** Mails that are no payment, or no mail: sent again and again, so stored once and then found stored. */
+/**
+ * Mails that are no payment, or no mail, or costly to read (issue 28): sent again and again, so
+ * stored once and then found stored.
+ */
 const ODD_MAILS = [
   Buffer.alloc(0),
   Buffer.from([0, 0xff, 0xfe, 0xed, 0xa0, 0x80, 0]),
   newsletterMail(),
   Buffer.from('From: x\r\n'.repeat(5_000)),
+  hostileMail.spannedTable(20_000),
+  hostileMail.nestedElements(100_000),
+  hostileMail.encodedWords(20_000),
 ];
 
 /** Content types that spoil a well-made body: no boundary, another one, an empty one, not multipart. */

@@ -1,5 +1,5 @@
-import type { UploadResponse } from '@bunkhouse/contract';
-import type { LightMyRequestResponse } from 'fastify';
+import { apiPaths, type UploadResponse } from '@bunkhouse/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { testConfig, type TestClient } from './app';
 
 /** The authserv-id of "our own receiving server" in the tests. */
@@ -84,3 +84,70 @@ export const uploadResults = (res: LightMyRequestResponse) => {
   if (res.statusCode !== 200) throw new Error(`upload answered ${res.statusCode}: ${res.body}`);
   return (res.json() as UploadResponse).results;
 };
+
+/**
+ * Hostile mail bodies (issue 28, D1), each small enough to pass the 10 MB limit: what a stranger can
+ * send the business mailbox to make reading it costly.
+ */
+export const hostileMail = {
+  /** A table of `rows` rows whose every cell spans 1,000 rows and 1,000 columns. */
+  spannedTable: (rows: number) =>
+    hostile(
+      'text/html',
+      `<table>${'<tr><td colspan=1000 rowspan=1000>x</td></tr>'.repeat(rows)}</table>`,
+      `table-${rows}`,
+    ),
+  /** `depth` elements each inside the one before. */
+  nestedElements: (depth: number) =>
+    hostile('text/html', `${'<div>'.repeat(depth)}x${'</div>'.repeat(depth)}`, `nested-${depth}`),
+  /** A subject of `count` RFC 2047 encoded words. */
+  encodedWords: (count: number) =>
+    Buffer.from(
+      [
+        'From: venmo@venmo.com',
+        // The shortest encoded word (an unknown charset), so that 20,000 fit the 256 KB header block.
+        `Subject: ${Array.from({ length: count }, () => '=?x?q?a?=').join(' ')}`,
+        `Message-ID: <encoded-${count}@hostile.example>`,
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain',
+        '',
+        'x paid you $1.00',
+        '',
+      ].join('\r\n'),
+    ),
+};
+
+function hostile(type: string, body: string, name: string) {
+  return Buffer.from(
+    [
+      'From: venmo@venmo.com',
+      'Subject: x paid you $1.00',
+      `Message-ID: <${name}@hostile.example>`,
+      'MIME-Version: 1.0',
+      `Content-Type: ${type}`,
+      '',
+      body,
+    ].join('\r\n'),
+  );
+}
+
+/**
+ * Awaits `work` while asking the app's health check again and again, one request after another;
+ * answers the work's result and how many health checks answered 200 meanwhile (issue 28: the server
+ * keeps answering while a mail is read, counted, not timed). Each request waits for a turn of the
+ * event loop, as one from the network does: on the embedded engine an injected request is promises
+ * only, and back to back they would keep the loop from ever reaching the work's own events.
+ */
+export async function answeringMeanwhile<T>(app: FastifyInstance, work: Promise<T>) {
+  let working = true;
+  let answered = 0;
+  const asking = (async () => {
+    while (working) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if ((await app.inject({ method: 'GET', url: apiPaths.health })).statusCode === 200) answered++;
+    }
+  })();
+  const result = await work.finally(() => (working = false));
+  await asking;
+  return { result, answered };
+}

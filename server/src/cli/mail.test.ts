@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hostileMail } from '../../test/mail';
 
 /** `npm run mail -- parse FILE [--json]`, as an operator runs it: prints, touches no database. */
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
@@ -48,4 +49,24 @@ describe('the mail command', () => {
     expect(unreadable.code).toBe(1);
     expect(unreadable.stderr).toMatch(/index\.ts: This is not an e-mail message/);
   }, 60_000);
+
+  it('reads hostile mail bodies and exits as usual (issue 28, D1)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bunkhouse-hostile-'));
+    try {
+      const files = {
+        'table.eml': hostileMail.spannedTable(20_000),
+        'nested.eml': hostileMail.nestedElements(100_000),
+        'words.eml': hostileMail.encodedWords(20_000),
+      };
+      for (const [name, raw] of Object.entries(files)) {
+        fs.writeFileSync(path.join(dir, name), raw);
+        const parsed = await run(['parse', path.join(dir, name), '--json'], { DATA_DIR: dir });
+        // No process death: an answer, printed, and the usual exit code.
+        expect({ name, code: parsed.code, stderr: parsed.stderr }).toEqual({ name, code: 0, stderr: '' });
+        expect(JSON.parse(parsed.stdout)).toMatchObject({ kind: 'unverified', amount: '1.00' });
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

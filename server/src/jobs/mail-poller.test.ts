@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import net from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { testConfig } from '../../test/app';
+import { startTestApp, testConfig } from '../../test/app';
 import { engine, freshDatabase } from '../../test/database';
 import {
   appendMix,
@@ -19,8 +19,10 @@ import {
   sum,
   useDovecot,
 } from '../../test/mail-poller';
+import { answeringMeanwhile, hostileMail } from '../../test/mail';
 import type { Database } from '../db/database';
 import { sql } from '../db/sql';
+import { MailReader, READ_LIMITS } from '../modules/mail/mail-reader';
 import { pollMailboxOnce, scheduleMailPolling } from './mail-poller';
 
 /**
@@ -121,6 +123,54 @@ describe(`the mail poller against Dovecot (${engine})`, () => {
     expect(rows[1]).toMatchObject({ uid: 2, outcome: 'error', why: expect.stringMatching(/10 MB/) });
     expect(rows[1]!.bytes).toBeLessThanOrEqual(256 * 1024);
     await expectPosition(database.db, 3);
+  }, 120_000);
+
+  it('moves past mail too costly to read, logging it with its size, and the server answers meanwhile (issue 28, D1)', async () => {
+    const ctx = await startTestApp(await freshDatabase());
+    const strict = new MailReader({ ...READ_LIMITS, cpuMs: 100 });
+    try {
+      const outcomes = async () =>
+        (
+          await ctx.database.db.query<{ uid: number; outcome: string; why: string }>(
+            sql`SELECT uid, outcome, why FROM mail_messages ORDER BY uid`,
+          )
+        ).map((r) => [r.uid, r.outcome, r.why]);
+      await appendMix(1);
+      await imapServer().append(hostileMail.spannedTable(8));
+      await imapServer().append(hostileMail.spannedTable(20_000));
+      await appendMix(1);
+      const { result, answered } = await answeringMeanwhile(
+        ctx.app,
+        pollMailboxOnce(ctx.database, imapServer(), PARSE),
+      );
+      expect(result).toMatchObject({ ingested: 4, lastUid: 4 });
+      expect(answered).toBeGreaterThan(0);
+      expect((await outcomes()).map(([uid, outcome]) => [uid, outcome])).toEqual([
+        [1, 'candidates'],
+        [2, 'unverified'],
+        [3, 'unverified'],
+        [4, 'candidates'],
+      ]);
+
+      // Over the reader's limits (its CPU time lowered here): logged, never read again, the next one read.
+      await imapServer().append(hostileMail.nestedElements(100_000));
+      await appendMix(1);
+      expect(await pollMailboxOnce(ctx.database, imapServer(), { ...PARSE, reader: strict })).toMatchObject({
+        ingested: 2,
+        lastUid: 6,
+      });
+      expect((await outcomes()).slice(4)).toEqual([
+        [5, 'error', 'The message (1.0 MB) is too complex to read: it needed more than 0.1 s of CPU time.'],
+        [6, 'candidates', expect.any(String)],
+      ]);
+      expect(await pollMailboxOnce(ctx.database, imapServer(), PARSE)).toMatchObject({
+        ingested: 0,
+        lastUid: 6,
+      });
+    } finally {
+      await strict.close();
+      await ctx.app.close();
+    }
   }, 120_000);
 
   it('ingests a message announced by IDLE without waiting for the hourly fallback poll', async () => {

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { sql } from '../../db/sql';
 import { useTestApp } from '../../../test/app';
 import { buildTenant } from '../../../test/factories';
-import { mailTestConfig, newsletterMail, uploadMail, uploadResults, venmoMail } from '../../../test/mail';
+import {
+  answeringMeanwhile,
+  hostileMail,
+  mailTestConfig,
+  newsletterMail,
+  uploadMail,
+  uploadResults,
+  venmoMail,
+} from '../../../test/mail';
 
 /** Uploads of what is not a good mail: a clear error per file, nothing stored half-way, never a 5xx. */
 const ctx = useTestApp({ signedIn: { superuser: true }, config: mailTestConfig() });
@@ -101,5 +109,34 @@ describe('uploading bad files', () => {
     const res = await ctx.client.post('/api/payment-candidates/upload/', { files: 'x' });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('uploading hostile mail (issue 28, D1)', () => {
+  it.each([8, 20_000])(
+    'reads a table of %i rows of spanned cells, and the server answers meanwhile',
+    async (rows) => {
+      const { result, answered } = await answeringMeanwhile(
+        ctx.app,
+        uploadMail(ctx.client, [{ name: 'table.eml', data: hostileMail.spannedTable(rows) }]),
+      );
+      const [read] = uploadResults(result);
+      expect(read).toMatchObject({ file: 'table.eml', kind: 'unverified' });
+      expect(answered).toBeGreaterThan(0);
+    },
+  );
+
+  it('answers each hostile body with a result of its own, and the server lives on', async () => {
+    const res = await uploadMail(ctx.client, [
+      { name: 'nested.eml', data: hostileMail.nestedElements(100_000) },
+      { name: 'words.eml', data: hostileMail.encodedWords(20_000) },
+      { name: 'good.eml', data: venmoMail({ payer: 'Ana Lee', amount: '25.00' }) },
+    ]);
+    expect(uploadResults(res).map((r) => [r.file, r.kind])).toEqual([
+      ['nested.eml', 'unverified'],
+      ['words.eml', 'unverified'],
+      ['good.eml', 'candidate'],
+    ]);
+    expect((await ctx.client.get('/api/health/')).statusCode).toBe(200);
   });
 });

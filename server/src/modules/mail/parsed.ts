@@ -1,3 +1,4 @@
+import type { MailReader } from './mail-reader';
 import type { MailKind } from '@bunkhouse/contract';
 
 /**
@@ -64,6 +65,8 @@ export interface ParseOptions {
    * the system's DNS; false: no DKIM check.
    */
   dkimResolver?: ((name: string, rr: string) => Promise<unknown>) | false;
+  /** The reader whose worker reads the mail (mail-reader.ts); undefined: the shared one, at its limits. */
+  reader?: MailReader;
 }
 
 /** A message that cannot be read as mail at all (empty, not MIME, too large or too deep). */

@@ -37,13 +37,18 @@ function isBinary(text: string): boolean {
   return false;
 }
 
-/** Throws UnreadableMail, with one line saying why, unless `raw` reads as one mail within the limits. */
-export function scanMail(raw: Buffer): ScannedMail {
+/** Throws UnreadableMail for an empty file or one over MAX_MAIL_BYTES, before anything reads it. */
+export function refuseOversized(raw: Buffer) {
   if (raw.length === 0) throw new UnreadableMail('The file is empty.');
   if (raw.length > MAX_MAIL_BYTES) {
     const mb = (raw.length / 1024 / 1024).toFixed(1);
     throw new UnreadableMail(`The message is ${mb} MB, more than the 10 MB a payment notification may be.`);
   }
+}
+
+/** Throws UnreadableMail, with one line saying why, unless `raw` reads as one mail within the limits. */
+export function scanMail(raw: Buffer): ScannedMail {
+  refuseOversized(raw);
   // latin1 maps each byte to one character: offsets stay byte offsets and nothing is decoded twice.
   const text = raw.toString('latin1');
   if (!/\S/.test(text)) throw new UnreadableMail('The file is empty.');
