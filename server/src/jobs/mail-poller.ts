@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImapFlow } from 'imapflow';
 import type { Config, ImapSettings } from '../config';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Database } from '../db/database';
 import { selectPosition } from '../modules/candidates/candidates.queries';
 import { ingestMessage, type ParseSettings } from '../modules/candidates/ingest.service';
@@ -26,8 +27,6 @@ import {
  * first one left, and finds nothing left to do.
  */
 
-/** The mail poller's advisory lock (setup/prepare.ts has …001, billing …002). */
-export const MAIL_POLL_LOCK_KEY = 724_100_003;
 const BACKOFF_FIRST_MS = 1_000;
 const BACKOFF_MAX_MS = 5 * 60_000;
 
@@ -69,7 +68,7 @@ async function runCycle(
   parseSettings: ParseSettings,
   shouldStop: () => boolean,
 ): Promise<PollResult> {
-  return database.withAdvisoryLock(MAIL_POLL_LOCK_KEY, async () => {
+  return database.withAdvisoryLock(ADVISORY_LOCKS.mailPoll, async () => {
     const { uidvalidity } = await selectMailbox(client, mailbox);
     const position = await selectPosition(database.db, mailbox);
     const after = position && Number(position.uidvalidity) === uidvalidity ? Number(position.last_uid) : 0;

@@ -1,3 +1,4 @@
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Database } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { sql } from '../db/sql';
@@ -10,8 +11,6 @@ import { seedHistory } from './seed/history';
 import { seedPlaces } from './seed/places';
 import { seedTenants } from './seed/tenants';
 
-/** Arbitrary constant shared by every instance: only one of them prepares the database at a time. */
-const PREPARE_LOCK_KEY = 724_100_001;
 const DEFAULT_SETTINGS = { timeZone: 'America/New_York', rentLeadDays: 5 };
 
 export interface PrepareOptions {
@@ -29,7 +28,7 @@ export interface PrepareOptions {
  * first start, the seeded groups and sub-types, the first superuser on an empty database, and demo data.
  */
 export async function prepareDatabase(database: Database, options: PrepareOptions = {}) {
-  return database.withAdvisoryLock(PREPARE_LOCK_KEY, async () => {
+  return database.withAdvisoryLock(ADVISORY_LOCKS.prepare, async () => {
     await runMigrations(database);
     await storeMissingItems(database.db);
     await ensureSettings(database.db, options.firstSettings ?? DEFAULT_SETTINGS);

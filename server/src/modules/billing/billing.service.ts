@@ -1,4 +1,5 @@
 import { addDays, fromCents, toCents } from '@bunkhouse/contract';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db } from '../../db/database';
 import { sql } from '../../db/sql';
 import { lockOrders, lockTenants } from '../ledger/locks';
@@ -16,8 +17,6 @@ import { chargeDueRent, derivedStatus, hasRentDueBy, refreshOrderStatuses } from
  * Each batch that changed anything leaves an audit entry (entity 'billing', the day).
  */
 
-/** Shared by every instance: runs of the job take turns on it (and the stripe), one batch at a time. */
-export const BILLING_LOCK_KEY = 724_100_002;
 const DEFAULT_BATCH = 2_000;
 
 export interface BillingOptions {
@@ -123,7 +122,7 @@ async function billStripe(
   let afterId = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
-      await tx.query(sql`SELECT pg_advisory_xact_lock(${BILLING_LOCK_KEY}, ${stripe})`);
+      await tx.query(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.billing}, ${stripe})`);
       // The orders this batch changes: those with rent due by the horizon, or whose status is stale.
       const orders = await lockOrders(
         tx,

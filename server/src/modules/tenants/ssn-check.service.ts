@@ -1,4 +1,5 @@
 import { TENANT_MESSAGES } from '@bunkhouse/contract';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db } from '../../db/database';
 import { sql } from '../../db/sql';
 import { AppError, notFound } from '../../errors';
@@ -8,9 +9,6 @@ import * as q from './tenants.queries';
 
 /** Checks a user may make, and a tenant's SSN may take, within an hour. */
 export const SSN_CHECKS_PER_HOUR = 5;
-/** Advisory lock spaces (setup/prepare.ts has 724_100_001…): one per user, one per tenant. */
-const USER_LOCK = 724_100_010;
-const TENANT_LOCK = 724_100_011;
 
 /**
  * "Does this number match the stored SSN?" (`tenants.verify_ssn`), refused with 429 after a few tries
@@ -26,8 +24,8 @@ export async function verifyTenantSsn(
   secret: string | null,
 ) {
   return db.transaction(async (tx) => {
-    await tx.query(sql`SELECT pg_advisory_xact_lock(${USER_LOCK}, ${actorId})`);
-    await tx.query(sql`SELECT pg_advisory_xact_lock(${TENANT_LOCK}, ${id})`);
+    await tx.query(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.ssnCheckUser}, ${actorId})`);
+    await tx.query(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.ssnCheckTenant}, ${id})`);
     const found = await q.findSsnHash(tx, id);
     if (!found) throw notFound('Tenant');
     const [recent] = await tx.query<{ by_user: number; on_tenant: number; retry_at: string | null }>(
