@@ -31,6 +31,23 @@ const serverZones = SERVER_FLOORS.slice(0, -1).flatMap((floor, i) =>
   })),
 );
 
+/**
+ * Within modules: staff management sits beside sign-in, not on it (users/ asks the session cache it is
+ * handed), and the audit log and the password policy sit below both.
+ */
+const moduleZones = [
+  {
+    target: server('modules/users'),
+    from: server('modules/auth'),
+    message: 'users/ imports nothing of auth/: it is handed the session cache (docs/ARCHITECTURE.md).',
+  },
+  {
+    target: [server('modules/audit'), server('modules/passwords')],
+    from: [server('modules/auth'), server('modules/users')],
+    message: 'audit/ and passwords/ sit below auth/ and users/ (docs/ARCHITECTURE.md).',
+  },
+];
+
 /** The web app's features never import each other; what they share lives in components/ and lib/. */
 const FEATURES = [
   'account',
@@ -109,7 +126,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...webZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...moduleZones, ...webZones] }],
       'import-x/no-cycle': 'error',
     },
   },

@@ -35,7 +35,7 @@ import { propertiesRoutes } from './modules/places/properties.routes';
 import { roomsRoutes } from './modules/places/rooms.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
-import { auditLogRoutes } from './modules/users/audit-log.routes';
+import { auditLogRoutes } from './modules/audit/audit-log.routes';
 import { groupsRoutes } from './modules/users/groups.routes';
 import { staffRoutes } from './modules/users/staff.routes';
 import { transactionsRoutes } from './modules/finance/transactions.routes';

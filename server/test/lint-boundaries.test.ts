@@ -42,6 +42,27 @@ describe('imports only point down (eslint.config.js)', () => {
     ).toEqual([expect.stringContaining('modules sits below these')]);
   });
 
+  it('refuses users/ importing auth/, and audit/ or passwords/ importing either', async () => {
+    expect(
+      await boundaryErrors(
+        'server/src/modules/users/probe.ts',
+        "import { SessionCache as imported } from '../auth/session-cache';",
+      ),
+    ).toEqual([expect.stringContaining('users/ imports nothing of auth/')]);
+    expect(
+      await boundaryErrors(
+        'server/src/modules/audit/probe.ts',
+        "import { listStaff as imported } from '../users/staff.service';",
+      ),
+    ).toEqual([expect.stringContaining('sit below auth/ and users/')]);
+    expect(
+      await boundaryErrors(
+        'server/src/modules/auth/probe.ts',
+        "import { recordAudit as imported } from '../audit/audit';",
+      ),
+    ).toEqual([]);
+  });
+
   it('lets the server import downwards', async () => {
     expect(
       await boundaryErrors(

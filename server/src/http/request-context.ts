@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The API request a piece of work belongs to: the id every response carries as X-Request-Id, for the
- * audit log (users/audit.ts), and the Idempotency-Key claim of a money POST (idempotency.ts). Outside
+ * audit log (modules/audit/audit.ts), and the Idempotency-Key claim of a money POST (idempotency.ts). Outside
  * a request (jobs, commands) there is none.
  */
 export interface IdempotencyClaim {

@@ -97,7 +97,7 @@ export const auditLog = pgTable(
     entity: varchar('entity', { length: 100 }).notNull(),
     entityId: varchar('entity_id', { length: 100 }),
     detail: jsonb('detail'),
-    /** The changed fields, `{field: {from, to}}`; personal data reads "(changed)" (users/audit.ts). */
+    /** The changed fields, `{field: {from, to}}`; personal data reads "(changed)" (modules/audit/audit.ts). */
     changes: jsonb('changes'),
     /** The X-Request-Id of the API request that made the change; null for jobs and commands. */
     requestId: varchar('request_id', { length: 64 }),

@@ -2,8 +2,8 @@ import { ACCOUNT_MESSAGES, type PasswordChangeBody } from '@bunkhouse/contract';
 import type { Db } from '../../db/database';
 import { sql } from '../../db/sql';
 import { fieldError, notFound, refuseFields } from '../../errors';
-import { hashPassword, passwordProblem, verifyPassword } from '../users/passwords';
-import { recordAudit } from '../users/audit';
+import { hashPassword, passwordProblem, verifyPassword } from '../passwords/passwords';
+import { recordAudit } from '../audit/audit';
 import type { SessionCache } from './session-cache';
 import { sessionIdOf } from './auth.service';
 

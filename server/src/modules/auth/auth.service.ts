@@ -3,8 +3,8 @@ import type { CurrentUser, LoginBody } from '@bunkhouse/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { recordAudit } from '../users/audit';
-import { hashPassword, verifyPassword } from '../users/passwords';
+import { recordAudit } from '../audit/audit';
+import { hashPassword, verifyPassword } from '../passwords/passwords';
 import * as q from './auth.queries';
 import type { SessionCache } from './session-cache';
 

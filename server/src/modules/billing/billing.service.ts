@@ -3,7 +3,7 @@ import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db } from '../../db/database';
 import { sql } from '../../db/sql';
 import { lockOrders, lockTenants } from '../ledger/locks';
-import { recordAudit } from '../users/audit';
+import { recordAudit } from '../audit/audit';
 import { chargeDueRent, derivedStatus, hasRentDueBy, refreshOrderStatuses } from './rent-cycle';
 
 /**

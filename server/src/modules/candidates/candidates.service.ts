@@ -15,7 +15,7 @@ import { subTypeProblem, tenantProblem } from '../finance/refusals';
 import { applyPayments } from '../finance/payments.service';
 import { withTenantLocked } from '../ledger/locks';
 import type { BusinessDay } from '../ledger/post';
-import { recordAudit } from '../users/audit';
+import { recordAudit } from '../audit/audit';
 import * as q from './candidates.queries';
 import { ingestMessage, type ParseSettings } from './ingest.service';
 import { aliasKeys } from './matching';

@@ -3,7 +3,7 @@ import { toCents, todayIn, type UploadResult } from '@bunkhouse/contract';
 import type { Db, Tx } from '../../db/database';
 import { parseMail } from '../mail/parse';
 import { UnreadableMail, type ParsedPayment, type ParseOptions, type ParseResult } from '../mail/parsed';
-import { recordAudit } from '../users/audit';
+import { recordAudit } from '../audit/audit';
 import * as q from './candidates.queries';
 import { aliasKeys, confidentMatch, nameKey, rankTenants, shortlistTerms } from './matching';
 

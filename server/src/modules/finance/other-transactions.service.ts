@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { notFound, refuseFields } from '../../errors';
 import { rememberIdempotentResult } from '../../http/idempotency';
 import { postOtherEntries } from '../ledger/post';
-import { recordAudit } from '../users/audit';
+import { recordAudit } from '../audit/audit';
 import * as q from './other-transactions.queries';
 import { subTypeProblem } from './refusals';
 

@@ -6,7 +6,7 @@ import { coverOldestUnpaidCharges, reallocateCharges } from '../ledger/cover';
 import { withTenantLocked } from '../ledger/locks';
 import { postEntries, reversePostedEntry, type BusinessDay } from '../ledger/post';
 import { rememberIdempotentResult } from '../../http/idempotency';
-import { recordAudit } from '../users/audit';
+import { recordAudit } from '../audit/audit';
 import * as q from './payments.queries';
 import { subTypeProblem, tenantProblem } from './refusals';
 

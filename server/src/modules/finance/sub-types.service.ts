@@ -8,7 +8,7 @@ import {
 import type { Db, Executor } from '../../db/database';
 import { fieldError, notFound, refuseFields } from '../../errors';
 import { rewriteItemsAfterRename } from '../ledger/transaction-items';
-import { changedFields, recordAudit } from '../users/audit';
+import { changedFields, recordAudit } from '../audit/audit';
 import * as q from './sub-types.queries';
 import { findSubType, selectSubTypes } from './sub-types.queries';
 

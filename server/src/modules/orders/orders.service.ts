@@ -15,7 +15,7 @@ import { fieldError, notFound, refusal } from '../../errors';
 import { chargeDueRent, refreshOrderStatuses } from '../billing/rent-cycle';
 import { lockOrders, lockTenant, lockTenants } from '../ledger/locks';
 import { cancelRentConfirmations } from '../ledger/rent-charges';
-import { recordAudit } from '../users/audit';
+import { recordAudit } from '../audit/audit';
 import * as q from './orders.queries';
 
 /** The day an order use case runs on: today in the business time zone, and the rent's lead days. */

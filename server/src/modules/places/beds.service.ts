@@ -4,7 +4,7 @@ import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, violates } from '../../d
 import { PLACES_CONSTRAINTS } from '../../db/schema';
 import { fieldError, notFound, refusal } from '../../errors';
 import { listQuery } from '../../db/list';
-import { changesIn, recordAudit, rowForChange } from '../users/audit';
+import { changesIn, recordAudit, rowForChange } from '../audit/audit';
 import * as q from './beds.queries';
 import { roomExists } from './rooms.queries';
 

@@ -4,7 +4,7 @@ import { PG_FOREIGN_KEY_VIOLATION, violates } from '../../db/errors';
 import { listQuery } from '../../db/list';
 import { notFound, refusal } from '../../errors';
 import { rewriteItemsAfterRename } from '../ledger/transaction-items';
-import { changesIn, recordAudit, rowForChange } from '../users/audit';
+import { changesIn, recordAudit, rowForChange } from '../audit/audit';
 import * as q from './properties.queries';
 
 export const listProperties = (db: Db, query: PropertyListQuery) =>

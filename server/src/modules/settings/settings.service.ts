@@ -8,7 +8,7 @@ import {
 import type { Config, ImapSettings } from '../../config';
 import type { Db } from '../../db/database';
 import { fieldError } from '../../errors';
-import { changedFields, recordAudit } from '../users/audit';
+import { changedFields, recordAudit } from '../audit/audit';
 import { seal, unseal } from './secret-box';
 import type { Business, SettingsStore } from './settings-store';
 import * as q from './settings.queries';

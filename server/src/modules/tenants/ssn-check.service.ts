@@ -3,7 +3,7 @@ import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db } from '../../db/database';
 import { sql } from '../../db/sql';
 import { AppError, notFound } from '../../errors';
-import { recordAudit } from '../users/audit';
+import { recordAudit } from '../audit/audit';
 import { ssnMatches } from './ssn';
 import * as q from './tenants.queries';
 

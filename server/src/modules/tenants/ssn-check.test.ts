@@ -2,7 +2,7 @@ import { SEEDED_GROUPS } from '@bunkhouse/contract';
 import { describe, expect, it } from 'vitest';
 import { signedInClient, startTestApp, type TestClient, useTestApp } from '../../../test/app';
 import { sql } from '../../db/sql';
-import { verifyPassword } from '../users/passwords';
+import { verifyPassword } from '../passwords/passwords';
 import { sealSsnHashes, ssnMatches } from './ssn';
 import { SSN_CHECKS_PER_HOUR } from './ssn-check.service';
 

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database';
 import { sql } from '../../db/sql';
 import { seal, unseal } from '../settings/secret-box';
-import { hashPassword, verifyPassword } from '../users/passwords';
+import { hashPassword, verifyPassword } from '../passwords/passwords';
 
 /**
  * A tenant's SSN is stored as an argon2 hash sealed with the server's secret (SETTINGS_KEY, or the

@@ -11,7 +11,7 @@ import { listQuery, pageWindow } from '../../db/list';
 import { fieldError, notFound, refusal } from '../../errors';
 import { lockTenant } from '../ledger/locks';
 import { rewriteItemsAfterRename } from '../ledger/transaction-items';
-import { changesIn, recordAudit, rowForChange } from '../users/audit';
+import { changesIn, recordAudit, rowForChange } from '../audit/audit';
 import { selectTenantsPage } from './tenants-list.queries';
 import { hashSsn } from './ssn';
 import * as q from './tenants.queries';

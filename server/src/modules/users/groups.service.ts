@@ -9,10 +9,10 @@ import {
 } from '@bunkhouse/contract';
 import type { Db, Executor } from '../../db/database';
 import { fieldError, notFound, refusal } from '../../errors';
-import { changedFields, recordAudit } from './audit';
+import { changedFields, recordAudit } from '../audit/audit';
 import { checkPermissionChange, type Actor } from './grants';
-import type { SessionCache } from '../auth/session-cache';
 import * as q from './groups.queries';
+import type { Sessions } from './staff.service';
 
 /** Every permission with its label, resource and action (the matrix of Settings > Groups). */
 export const listPermissions = () =>
@@ -58,13 +58,7 @@ export async function createGroup(db: Db, body: GroupBody, actor: Actor) {
  * non-superuser grants or takes away only permissions they hold, and not on a group of their own. Its
  * members' next request, on any instance, runs with the new permissions.
  */
-export async function patchGroup(
-  db: Db,
-  sessions: Pick<SessionCache, 'clear'>,
-  id: number,
-  body: GroupPatchBody,
-  actor: Actor,
-) {
+export async function patchGroup(db: Db, sessions: Sessions, id: number, body: GroupPatchBody, actor: Actor) {
   const group = await db.transaction(async (tx) => {
     const before = await q.lockGroup(tx, id);
     if (!before) throw notFound('Group');

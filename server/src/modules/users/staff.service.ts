@@ -9,14 +9,18 @@ import {
 import type { Db, Executor } from '../../db/database';
 import { listQuery } from '../../db/list';
 import { fieldError, notFound, refusal, refuseFields } from '../../errors';
-import { changedFields, recordAudit } from './audit';
+import { changedFields, recordAudit } from '../audit/audit';
 import { checkGroupChange, checkSuperuserFlag, checkUserInReach, type Actor } from './grants';
-import { generatePassword, hashPassword, passwordProblem } from './passwords';
-import type { SessionCache } from '../auth/session-cache';
+import { generatePassword, hashPassword, passwordProblem } from '../passwords/passwords';
 import * as q from './staff.queries';
 
-/** This instance forgets its session lookups at once; the others hear of the change at commit. */
-type Sessions = Pick<SessionCache, 'clear'>;
+/**
+ * The sessions this instance looked up, forgotten at once after a change to who may do what (the
+ * others hear of it at commit): the session cache, handed in by app.ts, is all this area needs of auth.
+ */
+export interface Sessions {
+  clear(): void;
+}
 
 /** Settings > Staff (`users.manage`): staff users by username, filtered by status and search. */
 export function listStaff(db: Db, query: StaffListQuery) {

@@ -8,8 +8,8 @@ import {
 import type { Db } from '../../db/database';
 import { sql } from '../../db/sql';
 import { fieldError, refuseFields } from '../../errors';
-import { recordAudit } from './audit';
-import { generatePassword, hashPassword, passwordProblem } from './passwords';
+import { recordAudit } from '../audit/audit';
+import { generatePassword, hashPassword, passwordProblem } from '../passwords/passwords';
 import { addUser } from './staff.service';
 import * as q from './staff.queries';
 
