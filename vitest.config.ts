@@ -6,10 +6,10 @@ import type { TestProjectConfiguration } from 'vitest/config';
 const ENGINE_INDEPENDENT = [
   'src/config.test.ts',
   'src/db/data-dir-lock.test.ts',
-  'src/db/render-sql.test.ts',
   'test/startup.test.ts',
   'test/billing-command.test.ts',
   'test/lint-boundaries.test.ts',
+  'test/docs-names.test.ts',
 ];
 
 /** Server tests run on the embedded engine always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
