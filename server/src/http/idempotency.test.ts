@@ -124,6 +124,21 @@ describe('Idempotency-Key on money POSTs', () => {
     expect(n).toBe(1);
     await expectLedgerSound(db());
   });
+
+  it("replays a payment's void (every route that takes a key hands its claim to its service)", async () => {
+    const body = await paymentBody();
+    const paid = await post('/api/payments/', body, 'pay-void');
+    const voidUrl = `/api/payments/${paid.json().id}/void/`;
+    const voided = await post(voidUrl, { reason: 'Bounced check' }, 'void-2');
+    expect(voided.statusCode, voided.body).toBe(200);
+    const replayed = await post(voidUrl, { reason: 'Bounced check' }, 'void-2');
+    expect([replayed.statusCode, replayed.headers['idempotent-replayed']]).toEqual([200, 'true']);
+    const [{ n }] = (await db().query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM idempotency_keys WHERE key IN ('pay-void', 'void-2')`,
+    )) as [{ n: number }];
+    expect(n).toBe(2);
+    expect(await balanceOf(db(), body.tenant_id)).toBe('0.00');
+  });
 });
 
 describe.runIf(engine === 'postgres')('Idempotency-Key under concurrency', () => {

@@ -4,16 +4,26 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db, Tx } from '../db/database';
 import { sql } from '../db/sql';
 import { AppError } from '../errors';
-import { claimIdempotencyKey, currentIdempotencyClaim } from './request-context';
+
+/** A money POST's Idempotency-Key, claimed for the write the request is about to make. */
+export interface IdempotencyClaim {
+  userId: number;
+  key: string;
+  requestHash: string;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A money POST that takes an Idempotency-Key: `replay` reads again the record the first request
-     * made, answered with `status`. The route's service calls `rememberIdempotentResult` in its
-     * transaction.
+     * made, answered with `status`. The handler passes `req.idempotencyClaim` to the service, which
+     * calls `rememberIdempotentResult` with it in its transaction.
      */
     idempotent?: { status: number; replay: (id: number) => Promise<unknown> };
+  }
+  interface FastifyRequest {
+    /** The request's Idempotency-Key, new to this user, on a route that takes one; else null. */
+    idempotencyClaim: IdempotencyClaim | null;
   }
 }
 
@@ -38,6 +48,7 @@ function canonicalJson(value: unknown): string {
  * crash can never leave a write without its key or a key without its write.
  */
 export function registerIdempotency(app: FastifyInstance, db: Db) {
+  app.decorateRequest('idempotencyClaim', null);
   const claimKey: preHandlerAsyncHookHandler = async function (request, reply) {
     const spec = request.routeOptions.config.idempotent;
     const key = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
@@ -53,7 +64,10 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
       sql`SELECT request_hash, result_id FROM idempotency_keys
           WHERE user_id = ${request.user.id} AND key = ${key}`,
     );
-    if (!earlier) return claimIdempotencyKey({ userId: request.user.id, key, requestHash });
+    if (!earlier) {
+      request.idempotencyClaim = { userId: request.user.id, key, requestHash };
+      return;
+    }
     if (earlier.request_hash !== requestHash)
       throw new AppError('conflict', FINANCE_MESSAGES.idempotencyKeyReused);
     reply.header('Idempotent-Replayed', 'true');
@@ -66,12 +80,11 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
 }
 
 /**
- * Stores the request's Idempotency-Key (if it sent one) with the id of what it made, in the write's
- * transaction. When another request with the key got there first, nothing is stored and the write
- * is refused (409), which rolls it back: one key, one write.
+ * Stores the request's Idempotency-Key (its claim, if it sent one) with the id of what it made, in
+ * the write's transaction. When another request with the key got there first, nothing is stored and
+ * the write is refused (409), which rolls it back: one key, one write.
  */
-export async function rememberIdempotentResult(tx: Tx, resultId: number) {
-  const claim = currentIdempotencyClaim();
+export async function rememberIdempotentResult(tx: Tx, claim: IdempotencyClaim | null, resultId: number) {
   if (!claim) return;
   const stored = await tx.query(
     sql`INSERT INTO idempotency_keys (user_id, key, request_hash, result_id)

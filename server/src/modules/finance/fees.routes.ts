@@ -19,7 +19,9 @@ export async function feesRoutes(app: FastifyInstance, { db, settings }: AppCont
       response: { 201: fee },
     },
     handler: async (req, reply) =>
-      reply.code(201).send(await chargeFee(db, req.body, req.user!.id, await businessDay())),
+      reply
+        .code(201)
+        .send(await chargeFee(db, req.body, req.user!.id, await businessDay(), req.idempotencyClaim)),
   });
 
   r.get(apiPaths.fee, {
@@ -37,6 +39,7 @@ export async function feesRoutes(app: FastifyInstance, { db, settings }: AppCont
       body: voidBody,
       response: { 200: fee },
     },
-    handler: async (req) => voidFee(db, req.params.id, req.body, req.user!.id, await businessDay()),
+    handler: async (req) =>
+      voidFee(db, req.params.id, req.body, req.user!.id, await businessDay(), req.idempotencyClaim),
   });
 }

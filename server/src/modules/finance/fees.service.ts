@@ -5,7 +5,7 @@ import { refreshOrderStatuses } from '../billing/rent-cycle';
 import { coverNewCharges, reallocateCharges } from '../ledger/cover';
 import { withTenantLocked } from '../ledger/locks';
 import { postEntries, reversePostedEntry, type BusinessDay } from '../ledger/post';
-import { rememberIdempotentResult } from '../../http/idempotency';
+import { rememberIdempotentResult, type IdempotencyClaim } from '../../http/idempotency';
 import { recordAudit } from '../audit/audit';
 import * as q from './fees.queries';
 import type { VoidStep } from './payments.service';
@@ -61,7 +61,13 @@ export async function applyFees(tx: Tx, fees: NewFee[], today: string) {
 }
 
 /** A manual charge to an active tenant, of an active fee type; covered from their credit at once. */
-export async function chargeFee(db: Db, input: FeeBody, actorId: number | null, day: BusinessDay) {
+export async function chargeFee(
+  db: Db,
+  input: FeeBody,
+  actorId: number | null,
+  day: BusinessDay,
+  claim: IdempotencyClaim | null = null,
+) {
   return withTenantLocked(db, input.tenant_id, async (tx, tenant) => {
     refuseFields({
       tenant_id: tenantProblem(tenant),
@@ -88,7 +94,7 @@ export async function chargeFee(db: Db, input: FeeBody, actorId: number | null, 
       entityId: created!.id,
       detail: { ...input, ledger_id: created!.ledgerId },
     });
-    await rememberIdempotentResult(tx, created!.id);
+    await rememberIdempotentResult(tx, claim, created!.id);
     return (await q.findFee(tx, created!.id))!;
   });
 }
@@ -104,13 +110,20 @@ export async function getFee(db: Db, id: number) {
  * back (its own row stays), and the part of it that had been covered comes back as credit: the
  * tenant's money is re-allocated over their other charges, oldest first (decision 008).
  */
-export async function voidFee(db: Db, id: number, input: VoidBody, actorId: number | null, day: BusinessDay) {
+export async function voidFee(
+  db: Db,
+  id: number,
+  input: VoidBody,
+  actorId: number | null,
+  day: BusinessDay,
+  claim: IdempotencyClaim | null = null,
+) {
   const tenantId = await q.findFeeTenant(db, id);
   if (tenantId === null) throw notFound('Fee');
   return withTenantLocked(db, tenantId, async (tx, tenant) => {
     const openOrderId = tenant!.open_order_id;
     await voidLockedFee(tx, id, { reason: input.reason, actorId, today: day.today, openOrderId });
-    await rememberIdempotentResult(tx, id);
+    await rememberIdempotentResult(tx, claim, id);
     return (await q.findFee(tx, id))!;
   });
 }

@@ -22,6 +22,6 @@ export async function otherTransactionsRoutes(app: FastifyInstance, { db }: AppC
       response: { 201: otherTransaction },
     },
     handler: async (req, reply) =>
-      reply.code(201).send(await postOtherTransaction(db, req.body, req.user!.id)),
+      reply.code(201).send(await postOtherTransaction(db, req.body, req.user!.id, req.idempotencyClaim)),
   });
 }

@@ -1,7 +1,7 @@
 import { PLACES_MESSAGES, TENANT_MESSAGES, type OtherTransactionBody } from '@bunkhouse/contract';
 import type { Db } from '../../db/database';
 import { notFound, refuseFields } from '../../errors';
-import { rememberIdempotentResult } from '../../http/idempotency';
+import { rememberIdempotentResult, type IdempotencyClaim } from '../../http/idempotency';
 import { postOtherEntries } from '../ledger/post';
 import { recordAudit } from '../audit/audit';
 import * as q from './other-transactions.queries';
@@ -11,7 +11,12 @@ import { subTypeProblem } from './refusals';
  * An income or expense row of a property ("other" in the Create Transactions dialog): a category of
  * its kind, the property, optionally the tenant it concerns; no tenant balance moves.
  */
-export async function postOtherTransaction(db: Db, input: OtherTransactionBody, actorId: number | null) {
+export async function postOtherTransaction(
+  db: Db,
+  input: OtherTransactionBody,
+  actorId: number | null,
+  claim: IdempotencyClaim | null = null,
+) {
   return db.transaction(async (tx) => {
     const tenantId = input.tenant_id ?? null;
     const found = await q.findPropertyAndTenant(tx, input.property_id, tenantId);
@@ -38,7 +43,7 @@ export async function postOtherTransaction(db: Db, input: OtherTransactionBody, 
       entityId: id!,
       detail: input,
     });
-    await rememberIdempotentResult(tx, id!);
+    await rememberIdempotentResult(tx, claim, id!);
     return (await q.findLedgerRow(tx, id!))!;
   });
 }

@@ -19,7 +19,9 @@ export async function paymentsRoutes(app: FastifyInstance, { db, settings }: App
       response: { 201: payment },
     },
     handler: async (req, reply) =>
-      reply.code(201).send(await postPayment(db, req.body, req.user!.id, await businessDay())),
+      reply
+        .code(201)
+        .send(await postPayment(db, req.body, req.user!.id, await businessDay(), req.idempotencyClaim)),
   });
 
   r.get(apiPaths.payment, {
@@ -37,6 +39,7 @@ export async function paymentsRoutes(app: FastifyInstance, { db, settings }: App
       body: voidBody,
       response: { 200: payment },
     },
-    handler: async (req) => voidPayment(db, req.params.id, req.body, req.user!.id, await businessDay()),
+    handler: async (req) =>
+      voidPayment(db, req.params.id, req.body, req.user!.id, await businessDay(), req.idempotencyClaim),
   });
 }

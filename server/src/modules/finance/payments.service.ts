@@ -5,7 +5,7 @@ import { refreshOrderStatuses } from '../billing/rent-cycle';
 import { coverOldestUnpaidCharges, reallocateCharges } from '../ledger/cover';
 import { withTenantLocked } from '../ledger/locks';
 import { postEntries, reversePostedEntry, type BusinessDay } from '../ledger/post';
-import { rememberIdempotentResult } from '../../http/idempotency';
+import { rememberIdempotentResult, type IdempotencyClaim } from '../../http/idempotency';
 import { recordAudit } from '../audit/audit';
 import * as q from './payments.queries';
 import { subTypeProblem, tenantProblem } from './refusals';
@@ -76,6 +76,7 @@ export async function postPayment(
   input: Omit<PaymentBody, 'received_on'> & Partial<Pick<PaymentBody, 'received_on'>>,
   actorId: number | null,
   day: BusinessDay,
+  claim: IdempotencyClaim | null = null,
 ) {
   return withTenantLocked(db, input.tenant_id, async (tx, tenant) => {
     refuseFields({
@@ -107,7 +108,7 @@ export async function postPayment(
       entityId: created!.id,
       detail: { ...input, ledger_id: created!.ledgerId },
     });
-    await rememberIdempotentResult(tx, created!.id);
+    await rememberIdempotentResult(tx, claim, created!.id);
     return (await q.findPayment(tx, created!.id))!;
   });
 }
@@ -129,13 +130,14 @@ export async function voidPayment(
   input: VoidBody,
   actorId: number | null,
   day: BusinessDay,
+  claim: IdempotencyClaim | null = null,
 ) {
   const tenantId = await q.findPaymentTenant(db, id);
   if (tenantId === null) throw notFound('Payment');
   return withTenantLocked(db, tenantId, async (tx, tenant) => {
     const openOrderId = tenant!.open_order_id;
     await voidLockedPayment(tx, id, { reason: input.reason, actorId, today: day.today, openOrderId });
-    await rememberIdempotentResult(tx, id);
+    await rememberIdempotentResult(tx, claim, id);
     return (await q.findPayment(tx, id))!;
   });
 }
