@@ -21,7 +21,7 @@ import { sql } from '../src/db/sql';
 import { pollMailboxOnce } from '../src/jobs/mail-poller';
 import { parseMail } from '../src/modules/mail/parse';
 import type { ParseOptions } from '../src/modules/mail/parsed';
-import { SEEDED_METHOD_PATTERNS } from '../src/modules/mail/providers';
+import { PAYMENT_METHODS } from '../src/modules/mail/providers';
 import { prepareDatabase } from '../src/setup/prepare';
 import { startDovecot } from '../test/dovecot';
 
@@ -62,7 +62,7 @@ const OPTIONS: ParseOptions = {
   timezone: 'America/New_York',
   trustedAuthservId: AUTHSERV_ID,
   trustedForwarders: ['owner@sunrise.example', 'sunrise-staff.example'],
-  methods: Object.entries(SEEDED_METHOD_PATTERNS).map(([name, patterns]) => ({ name, patterns })),
+  methods: PAYMENT_METHODS,
   dkimResolver: false,
 };
 

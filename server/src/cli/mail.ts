@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, type Config } from '../config';
 import { ingestMessage } from '../modules/candidates/ingest.service';
 import { parseMail } from '../modules/mail/parse';
 import { UnreadableMail, type ParsedPayment, type ParseOptions } from '../modules/mail/parsed';
-import { SEEDED_METHOD_PATTERNS } from '../modules/mail/providers';
+import { PAYMENT_METHODS } from '../modules/mail/providers';
 import { prepareDatabase } from '../setup/prepare';
 import { fail, firstSettings, openConfiguredDatabase } from './open';
 
@@ -88,7 +88,7 @@ function parseOptionsFrom(config: Config): ParseOptions {
     timezone: config.businessTimezone,
     trustedAuthservId: config.mail.trustedAuthservId,
     trustedForwarders: config.mail.trustedForwarders,
-    methods: Object.entries(SEEDED_METHOD_PATTERNS).map(([name, patterns]) => ({ name, patterns })),
+    methods: PAYMENT_METHODS,
   };
 }
 

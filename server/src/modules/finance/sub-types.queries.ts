@@ -3,21 +3,18 @@ import type { Executor } from '../../db/database';
 import { selectItem, selectItems } from '../../db/json';
 import { sql } from '../../db/sql';
 import { SUB_TYPE_JSON } from '../../presenters/finance';
-import { SEEDED_METHOD_PATTERNS } from '../mail/providers';
+import { PAYMENT_METHODS } from '../mail/providers';
 
 /**
  * The sub-types every database starts with (decision 008): the payment methods a US rooming house
  * sees, fee types with their usual amounts, and the income and expense categories. Staff deactivate
- * what they do not use; ledger rows name them, so they are never deleted.
+ * what they do not use; ledger rows name them, so they are never deleted. The payment methods are
+ * first those the mail rules book to (modules/mail/providers.ts PAYMENT_METHODS, each declared on
+ * its rule with its detection patterns), then those no mail reports.
  */
 export const SEEDED_SUB_TYPES: Record<SubTypeKind, Array<[name: string, defaultAmount?: string]>> = {
   payment: [
-    ['Zelle'],
-    ['Venmo'],
-    ['Cash App'],
-    ['PayPal'],
-    ['Chime'],
-    ['Apple Cash'],
+    ...PAYMENT_METHODS.map((method): [string] => [method.name]),
     ['Cash'],
     ['Check'],
     ['Money order'],
@@ -46,9 +43,10 @@ export const SEEDED_SUB_TYPES: Record<SubTypeKind, Array<[name: string, defaultA
 };
 
 /**
- * Seeds the sub-types into a database that has none yet (its first start), each payment method with
- * its detection patterns (modules/mail/providers.ts). Afterwards staff own the list (Settings >
- * Payment methods and sub-types): a renamed, deactivated or edited sub-type is never seeded again.
+ * Seeds the sub-types into a database that has none yet (its first start), each payment method a
+ * mail rule books to with that method's detection patterns (PAYMENT_METHODS). Afterwards staff own
+ * the list (Settings > Payment methods and sub-types): a renamed, deactivated or edited sub-type is
+ * never seeded again.
  */
 export async function ensureSeededSubTypes(db: Executor) {
   const rows = SUB_TYPE_KINDS.flatMap((type) =>
@@ -56,7 +54,7 @@ export async function ensureSeededSubTypes(db: Executor) {
       type,
       name,
       default_amount: defaultAmount ?? null,
-      patterns: (type === 'payment' && SEEDED_METHOD_PATTERNS[name]) || [],
+      patterns: (type === 'payment' && PAYMENT_METHODS.find((m) => m.name === name)?.patterns) || [],
     })),
   );
   await db.query(

@@ -3,6 +3,7 @@ import { sql } from '../../db/sql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, type TestClient, useTestApp } from '../../../test/app';
 import { subTypeIdOf } from '../../../test/factories';
+import { PROVIDER_RULES } from '../mail/providers';
 import { prepareDatabase } from '../../setup/prepare';
 import { SEEDED_SUB_TYPES } from './sub-types.queries';
 
@@ -102,6 +103,25 @@ describe('GET /api/transaction-sub-types/', () => {
       'Zelle',
     ]);
     expect(await list('?type=payment,fee')).toHaveLength(17);
+  });
+
+  it('seeds the method each mail rule books to, with the patterns on the rule, and others with none', async () => {
+    const seeded = await ctx.database.db.query<{ name: string; detection_patterns: string[] }>(
+      sql`SELECT name, detection_patterns FROM transaction_sub_types WHERE type = 'payment' ORDER BY id`,
+    );
+    const patternsOf = new Map(seeded.map((s) => [s.name, s.detection_patterns]));
+    for (const rule of PROVIDER_RULES)
+      expect({ rule: rule.id, patterns: patternsOf.get(rule.method.name) }).toEqual({
+        rule: rule.id,
+        patterns: rule.method.patterns,
+      });
+    const booked = new Set(PROVIDER_RULES.map((r) => r.method.name));
+    expect(seeded.filter((s) => !booked.has(s.name))).toEqual([
+      { name: 'Cash', detection_patterns: [] },
+      { name: 'Check', detection_patterns: [] },
+      { name: 'Money order', detection_patterns: [] },
+      { name: 'Bank transfer', detection_patterns: [] },
+    ]);
   });
 
   it('filters by is_active, and refuses unknown filter values', async () => {

@@ -4,7 +4,7 @@ import { cleanPayer, parseAmount, parseWrittenDate } from './fields';
 import { FIXTURE_OPTIONS } from './fixtures';
 import { findInlineForward } from './forward';
 import { parseMail } from './parse';
-import { SEEDED_METHOD_PATTERNS } from './providers';
+import { PAYMENT_METHODS } from './providers';
 import { normalizeText } from './text';
 
 /** The engine's edge cases, one rule of thumb each; the fixture corpus covers whole mails. */
@@ -85,7 +85,6 @@ const content = (over: Partial<MailContent>): MailContent => ({
   recipientNames: [],
   ...over,
 });
-const SEEDED = Object.entries(SEEDED_METHOD_PATTERNS).map(([name, patterns]) => ({ name, patterns }));
 
 describe('payment methods', () => {
   it('come from the sender first, then the subject, then the text', () => {
@@ -94,11 +93,11 @@ describe('payment methods', () => {
       subject: 'You received money with Zelle®',
       text: 'Pay with PayPal at our partners',
     });
-    expect(detectMethod(SEEDED, chase, 'Fallback')).toBe('Zelle');
-    expect(detectMethod(SEEDED, content({ fromAddress: 'cash@square.com', text: 'zelle' }), 'X')).toBe(
-      'Cash App',
-    );
-    expect(detectMethod(SEEDED, content({ text: 'with Apple Cash.' }), 'X')).toBe('Apple Cash');
+    expect(detectMethod(PAYMENT_METHODS, chase, 'Fallback')).toBe('Zelle');
+    expect(
+      detectMethod(PAYMENT_METHODS, content({ fromAddress: 'cash@square.com', text: 'zelle' }), 'X'),
+    ).toBe('Cash App');
+    expect(detectMethod(PAYMENT_METHODS, content({ text: 'with Apple Cash.' }), 'X')).toBe('Apple Cash');
   });
 
   it('follow the stored patterns, skip one that does not compile, and fall back to the rule’s method', () => {

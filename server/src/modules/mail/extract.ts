@@ -225,7 +225,11 @@ function methodPattern(source: string): RegExp | null {
  * subject, else the text (in that order, so a word in a footer never outweighs who sent the mail);
  * the rule's own method when none does.
  */
-export function detectMethod(methods: MethodPatterns[], content: MailContent, fallback: string): string {
+export function detectMethod(
+  methods: readonly MethodPatterns[],
+  content: MailContent,
+  fallback: string,
+): string {
   for (const source of [content.fromAddress ?? '', content.subject, content.text])
     for (const method of methods)
       if (method.patterns.some((p) => methodPattern(p)?.test(source))) return method.name;

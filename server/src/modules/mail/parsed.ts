@@ -11,7 +11,10 @@ export interface ParsedPayment {
   payer: string | null;
   /** A decimal string with two places ("1250.00"), or null for `none`. */
   amount: string | null;
-  /** A payment method's name as seeded (Zelle, Venmo, Cash App, PayPal, Chime, Apple Cash). */
+  /**
+   * A payment method's name: the first method whose patterns match, else the rule's own (Zelle,
+   * Venmo, Cash App…: `providers.ts` PAYMENT_METHODS).
+   */
   method: string | null;
   /** The provider's reference (confirmation number, transaction id), when the mail gives one. */
   reference: string | null;
@@ -56,7 +59,7 @@ export interface ParseOptions {
   /** Staff addresses (a@b.c) or domains (b.c) whose verified forwards count as verified. */
   trustedForwarders: string[];
   /** Active payment methods with their detection patterns (transaction_sub_types). */
-  methods: MethodPatterns[];
+  methods: readonly MethodPatterns[];
   /** The business's own names (the operator's name may appear next to the payer's). */
   ownNames?: string[];
   /**

@@ -28,7 +28,7 @@ export interface MailReading {
 
 export interface ReadingOptions {
   timezone: string;
-  methods: MethodPatterns[];
+  methods: readonly MethodPatterns[];
   ownNames?: string[];
 }
 
@@ -48,6 +48,6 @@ export async function readPayments(raw: Buffer, opts: ReadingOptions): Promise<M
     verdict: verdict.received
       ? { received: true, ruleId: verdict.rule.id, why: verdict.why, payments: verdict.payments }
       : { received: false, ruleId: verdict.rule?.id ?? null, why: verdict.why },
-    method: verdict.received ? detectMethod(opts.methods, content, verdict.rule.method) : null,
+    method: verdict.received ? detectMethod(opts.methods, content, verdict.rule.method.name) : null,
   };
 }

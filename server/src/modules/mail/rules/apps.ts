@@ -3,13 +3,14 @@ import type { ProviderRule } from './rule';
 
 /**
  * The payment apps that mail the payee themselves (invented formats: fixtures in
- * `fixtures/<id>/`).
+ * `fixtures/<id>/`). Each entry is the whole app: its mail and the payment method it books to, seeded
+ * with the detection patterns given here. A new app is a new entry plus its fixtures.
  */
 export const APP_RULES: ProviderRule[] = [
   {
     id: 'venmo',
     provider: 'Venmo',
-    method: 'Venmo',
+    method: { name: 'Venmo', patterns: [String.raw`\bvenmo\b`] },
     senderDomains: ['venmo.com'],
     dkimDomains: ['venmo.com'],
     identify: [re(String.raw`\bvenmo\b`)],
@@ -28,7 +29,10 @@ export const APP_RULES: ProviderRule[] = [
   {
     id: 'cash-app',
     provider: 'Cash App',
-    method: 'Cash App',
+    method: {
+      name: 'Cash App',
+      patterns: [String.raw`\bcash app\b`, String.raw`\bcash\.app\b`, String.raw`\bsquare(?:up)?\.com\b`],
+    },
     senderDomains: ['cash.app', 'square.com', 'squareup.com'],
     dkimDomains: ['cash.app', 'square.com', 'squareup.com'],
     identify: [re(String.raw`\bcash app\b|\bcash\.app\b`)],
@@ -46,7 +50,7 @@ export const APP_RULES: ProviderRule[] = [
   {
     id: 'paypal',
     provider: 'PayPal',
-    method: 'PayPal',
+    method: { name: 'PayPal', patterns: [String.raw`\bpaypal\b`] },
     senderDomains: ['paypal.com'],
     dkimDomains: ['paypal.com'],
     identify: [re(String.raw`\bpaypal\b`)],
@@ -65,7 +69,7 @@ export const APP_RULES: ProviderRule[] = [
   {
     id: 'chime',
     provider: 'Chime',
-    method: 'Chime',
+    method: { name: 'Chime', patterns: [String.raw`\bchime\b`] },
     senderDomains: ['chime.com'],
     dkimDomains: ['chime.com'],
     identify: [re(String.raw`\bchime\b`)],
@@ -84,7 +88,7 @@ export const APP_RULES: ProviderRule[] = [
   {
     id: 'apple-cash',
     provider: 'Apple Cash',
-    method: 'Apple Cash',
+    method: { name: 'Apple Cash', patterns: [String.raw`\bapple cash\b`] },
     senderDomains: ['apple.com'],
     dkimDomains: ['apple.com'],
     identify: [re(String.raw`\bapple cash\b`)],

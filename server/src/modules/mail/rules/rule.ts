@@ -5,6 +5,8 @@
  * non-breaking spaces and curly apostrophes made plain. Write them with the `iu` flags.
  */
 
+import type { MethodPatterns } from '../parsed';
+
 /** Where a pattern looks: the subject, the body's text, or either. */
 export type Where = 'subject' | 'text' | 'any';
 
@@ -23,8 +25,12 @@ export interface ProviderRule {
   id: string;
   /** Who sends it, in words ("Venmo", "Chase (Zelle)"). */
   provider: string;
-  /** The seeded payment method's name, when no method's detection patterns match. */
-  method: string;
+  /**
+   * The payment method it books to, with that method's detection patterns: seeded as a payment
+   * sub-type (`providers.ts` PAYMENT_METHODS), and its name is the mail's method when no stored
+   * method's patterns match. Rules of one method (every Zelle bank) share one object.
+   */
+  method: MethodPatterns;
   /** The From domains the provider sends from (a subdomain counts). */
   senderDomains: string[];
   /** The domains whose DKIM pass verifies the mail (a subdomain counts). */

@@ -1,15 +1,19 @@
 import { AMOUNT, COMMON_EXCLUSIONS, DATE, NAME, re, REF } from './common';
 import type { ProviderRule } from './rule';
 
+/** The one payment method every bank's rule books to, with its detection patterns, written once. */
+const ZELLE_METHOD = { name: 'Zelle', patterns: [String.raw`\bzelle\b`] };
+
 /**
  * Zelle has no mail of its own: the payee's bank announces the money. One rule per bank, each with
- * its own domains and wording (invented formats: fixtures in `fixtures/<id>/`).
+ * its own domains and wording (invented formats: fixtures in `fixtures/<id>/`), all booking to
+ * ZELLE_METHOD. A new bank is a new entry plus its fixtures.
  */
 export const ZELLE_BANK_RULES: ProviderRule[] = [
   {
     id: 'chase-zelle',
     provider: 'Chase (Zelle)',
-    method: 'Zelle',
+    method: ZELLE_METHOD,
     senderDomains: ['chase.com'],
     dkimDomains: ['chase.com'],
     identify: [re(String.raw`\bchase\b`), re('zelle')],
@@ -28,7 +32,7 @@ export const ZELLE_BANK_RULES: ProviderRule[] = [
   {
     id: 'bofa-zelle',
     provider: 'Bank of America (Zelle)',
-    method: 'Zelle',
+    method: ZELLE_METHOD,
     senderDomains: ['bankofamerica.com'],
     dkimDomains: ['bankofamerica.com'],
     identify: [re(String.raw`\bbank of america\b`), re('zelle')],
@@ -57,7 +61,7 @@ export const ZELLE_BANK_RULES: ProviderRule[] = [
   {
     id: 'wellsfargo-zelle',
     provider: 'Wells Fargo (Zelle)',
-    method: 'Zelle',
+    method: ZELLE_METHOD,
     senderDomains: ['wellsfargo.com'],
     dkimDomains: ['wellsfargo.com'],
     identify: [re(String.raw`\bwells fargo\b`), re('zelle')],
