@@ -19,7 +19,7 @@ const SERVER_FLOORS = [
   ['modules', 'config.ts', 'app-context.ts'],
   ['jobs'],
   ['setup'],
-  ['cli', 'app.ts', 'main.ts'],
+  ['cli', 'app.ts', 'serve.ts', 'main.ts'],
 ];
 const serverZones = SERVER_FLOORS.slice(0, -1).flatMap((floor, i) =>
   floor.map((target) => ({

@@ -42,8 +42,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The real server on a fresh embedded database, serving the built web app (npm run test:e2e builds it).
-    command: 'node --import tsx src/main.ts',
+    // The real server, compiled, on a fresh embedded database, serving the built web app (npm run
+    // test:e2e builds both when they changed: scripts/build.mjs).
+    command: 'node dist/main.js',
     cwd: path.resolve(import.meta.dirname, '../server'),
     url: `http://127.0.0.1:${PORT}/api/health/`,
     reuseExistingServer: false,

@@ -25,5 +25,12 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    // The build says what it made (scripts/size-budget.mjs), not how long each plugin took.
+    rolldownOptions: { checks: { pluginTimings: false } },
+  },
 });

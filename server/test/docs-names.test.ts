@@ -46,7 +46,11 @@ const endsWith = (whole: string, part: string) => whole === part || whole.endsWi
 const filesAt = (p: string) => tracked.filter((f) => endsWith(f, p));
 const exists = (p: string) => {
   const bare = p.replace(/^\.\//, '').replace(/\/$/, '');
-  return filesAt(bare).length > 0 || [...folders].some((d) => endsWith(d, bare)) || MADE_BY_RUNNING.has(bare);
+  return (
+    filesAt(bare).length > 0 ||
+    [...folders].some((d) => endsWith(d, bare)) ||
+    [...MADE_BY_RUNNING].some((made) => bare === made || bare.startsWith(`${made}/`))
+  );
 };
 
 const SOURCE_FILE = /\.(ts|tsx|js|mjs|cjs|sql|md|json|txt|conf|scss|css|eml|sh)$/;
