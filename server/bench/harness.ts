@@ -18,6 +18,8 @@ export interface LoadJob {
   cookie: string;
   connections: number;
   seconds: number;
+  /** The server's process, when it is not this one (a server started apart: before-after.bench.ts). */
+  serverPid?: number;
 }
 
 export interface LoadResult {
@@ -69,9 +71,10 @@ export async function load(job: LoadJob): Promise<LoadResult> {
     url,
   ];
   await run('wrk', args(1));
-  const before = cpuSnapshot();
+  const serverPid = job.serverPid ?? process.pid;
+  const before = cpuSnapshot(serverPid);
   const { stdout } = await run('wrk', args(job.seconds));
-  const after = cpuSnapshot();
+  const after = cpuSnapshot(serverPid);
   const line = (label: RegExp) => {
     const match = label.exec(stdout);
     if (!match) throw new Error(`Unexpected wrk output:\n${stdout}`);
@@ -127,8 +130,8 @@ export const tableRow = (path: string, r: LoadResult) =>
   `${r.perSecond.toFixed(0)} | ${r.failures} | ${r.serverUs.toFixed(0)} | ${r.postgresUs.toFixed(0)} | ` +
   `${Number.isFinite(r.othersShare) ? `${Math.round(r.othersShare * 100)}%` : '–'} |`;
 
-/** CPU time (jiffies) of the whole machine, this process, PostgreSQL's and wrk's, from /proc (Linux). */
-function cpuSnapshot() {
+/** CPU time (jiffies) of the whole machine, the server's process, PostgreSQL's and wrk's, from /proc (Linux). */
+function cpuSnapshot(serverPid: number) {
   const fields = fs
     .readFileSync('/proc/stat', 'utf8')
     .split('\n')[0]!
@@ -153,7 +156,7 @@ function cpuSnapshot() {
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const cpu = Number(rest[11]) + Number(rest[12]); // utime + stime
-      if (pid === String(process.pid)) snapshot.server += cpu;
+      if (pid === String(serverPid)) snapshot.server += cpu;
       else if (name === 'postgres') snapshot.postgres += cpu;
       else if (name === 'wrk') snapshot.wrk += cpu;
     } catch {

@@ -58,17 +58,21 @@ export function houseStatements(n: number, today: string): string[] {
 
 /**
  * `rows` ledger rows over the two years before now, as the reports benchmark writes them: payments,
- * rent, fees, income and expense at evenly spread instants, for tenants and properties in turn.
+ * rent, fees, income and expense at evenly spread instants, for tenants and properties in turn; each
+ * payment by one of the seeded payment methods in turn (a rename of one then concerns a sixth of
+ * them, issue 29).
  */
 export function ledgerStatement(rows: number, tenants: number): string {
   const span = `interval '730 days'`;
-  return `INSERT INTO transactions (type, tenant_id, property_id, amount, current_balance, created_at)
-     SELECT x.type, CASE WHEN x.type IN ('income', 'expense') THEN NULL ELSE 1 + g % ${tenants} END,
+  return `INSERT INTO transactions (type, sub_type_id, tenant_id, property_id, amount, current_balance, created_at)
+     SELECT x.type, CASE WHEN x.type = 'payment' THEN m.ids[1 + g % cardinality(m.ids)] END,
+            CASE WHEN x.type IN ('income', 'expense') THEN NULL ELSE 1 + g % ${tenants} END,
             1 + g % ${Math.ceil(tenants / 100)},
             CASE x.type WHEN 'payment' THEN 600 WHEN 'rent' THEN -600 WHEN 'fee' THEN -50 ELSE 10 + g % 500 END,
             CASE WHEN x.type IN ('income', 'expense') THEN NULL ELSE 0 END,
             now() - ${span} + (g::float8 / ${rows}) * ${span}
      FROM generate_series(1, ${rows}) g
+     CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM transaction_sub_types WHERE type = 'payment') m
      CROSS JOIN LATERAL (SELECT (ARRAY['payment', 'payment', 'payment', 'rent', 'rent', 'rent', 'fee', 'income',
                                        'expense', 'payment'])[1 + g % 10] AS type) x`;
 }
