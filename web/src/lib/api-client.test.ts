@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient, ApiError, configureApiClient, NetworkError } from './api-client';
+import { apiClient, ApiError, configureApiClient, NetworkError, newIdempotencyKey } from './api-client';
 import type { ApiClientHandlers } from './api-client';
 import { installFakeFetch, json } from '../test/fake-fetch';
 
@@ -52,6 +52,16 @@ describe('api client', () => {
     expect(sent?.headers.get('X-CSRFToken')).toBe('abc');
     expect(sent?.headers.has('Content-Type')).toBe(false);
     expect(sent?.body).toBe(form);
+  });
+
+  it('sends an Idempotency-Key when given one, and makes a new random one each time', async () => {
+    const { requests } = installFakeFetch({ 'POST /api/payments/': () => json(201, { id: 7 }) });
+    const key = newIdempotencyKey();
+    await apiClient.post('/api/payments/', { amount: '5.00' }, { idempotencyKey: key });
+    await apiClient.post('/api/payments/', { amount: '5.00' });
+    expect(requests.map((r) => r.headers.get('Idempotency-Key'))).toEqual([key, null]);
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(newIdempotencyKey()).not.toBe(key);
   });
 
   it('resolves with nothing on 204', async () => {

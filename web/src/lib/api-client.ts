@@ -1,8 +1,10 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@bunkhouse/contract';
 import { paths } from './paths';
 
 /**
  * The one place that talks to the server. Same origin, cookies included, JSON both ways (an upload
- * sends FormData), the CSRF cookie echoed in `X-CSRFToken`. What happens on 401/403/500 is the error
+ * sends FormData), the CSRF cookie echoed in `X-CSRFToken`, a money write's `Idempotency-Key` when
+ * given one (decision 026). What happens on 401/403/500 is the error
  * catalogue of SPEC.md §8; how to navigate or sign the user out is supplied by the app through
  * `configureApiClient`.
  */
@@ -61,6 +63,27 @@ export interface RequestOptions {
   allowUnauthenticated?: boolean;
   /** A secondary call (the footer's settings): any failure is the caller's; the page never moves. */
   secondary?: boolean;
+  /**
+   * Sent as `Idempotency-Key` (a money POST, decision 026): the same submission sent again with the
+   * same key is answered with what the first one recorded, never recorded twice. `useForm` makes one
+   * per submission (`newIdempotencyKey`).
+   */
+  idempotencyKey?: string;
+}
+
+/** A money write's body and the Idempotency-Key of its submission: a mutation's variables. */
+export interface KeyedBody<T> {
+  body: T;
+  idempotencyKey?: string;
+}
+
+/**
+ * A new Idempotency-Key: 128 random bits as hex. `crypto.getRandomValues`, not `randomUUID`, which a
+ * page served over plain HTTP (an address on the local network) does not have.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 export const CSRF_COOKIE = 'csrftoken';
@@ -118,6 +141,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   const headers = new Headers({ Accept: 'application/json' });
   const csrfToken = readCookie(CSRF_COOKIE);
   if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
+  if (options.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
   const hasBody = options.body !== undefined;
   // The browser writes a FormData's Content-Type itself, with the multipart boundary.
   const isForm = options.body instanceof FormData;

@@ -77,3 +77,43 @@ describe('useForm: the required fields come from the contract', () => {
     expect(requiredOf(result.current.isRequired, fields)).toEqual(fields);
   });
 });
+
+describe("useForm: each submission's Idempotency-Key", () => {
+  it('keeps the key while the same body is saved again after a failure; a new body or a success gets a new one', async () => {
+    const sent: { body: unknown; key: string }[] = [];
+    let fails = true;
+    const { result } = renderHook(() =>
+      useForm({
+        schema: propertyBody,
+        initialValues: { address: '12 Oak St', city: 'Denver', state: 'CO', zip_code: '80202' },
+        submit: (body, key) => {
+          sent.push({ body, key });
+          return fails ? Promise.reject(new Error('lost')) : Promise.resolve();
+        },
+      }),
+    );
+    const submit = () => act(async () => result.current.handleSubmit());
+
+    await submit();
+    await submit();
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect(sent[0]!.key).toMatch(/^[0-9a-f]{32}$/);
+
+    act(() => result.current.setValue('address', '14 Oak St'));
+    await submit();
+    expect(sent[2]!.key).not.toBe(sent[1]!.key);
+
+    fails = false;
+    await submit(); // the same body again: its key, and it succeeds
+    expect(sent[3]!.key).toBe(sent[2]!.key);
+    await submit(); // a deliberate second one
+    expect(sent[4]!.key).not.toBe(sent[3]!.key);
+    expect(sent.map((s) => (s.body as { address: string }).address)).toEqual([
+      '12 Oak St',
+      '12 Oak St',
+      '14 Oak St',
+      '14 Oak St',
+      '14 Oak St',
+    ]);
+  });
+});

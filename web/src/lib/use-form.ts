@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { REQUIRED } from '@bunkhouse/contract';
 import type { FormEvent } from 'react';
+import { newIdempotencyKey } from './api-client';
 import { useFocusFirstError } from './focus';
 import { toFormErrors } from './form-errors';
 
@@ -12,6 +13,12 @@ import { toFormErrors } from './form-errors';
  * example 2) — so the user reads the server's wording before any request is sent. A save that fails
  * shows the server's field errors under their fields and everything else in the banner; after any
  * failed submit the first field with an error takes focus (the banner when no field has one).
+ *
+ * One submit sends one request: a second submit while the first runs (a double click, Enter pressed
+ * twice) is ignored. Each submission has an Idempotency-Key (decision 026), which a money form gives
+ * its request: the same body submitted again after a failure (a lost answer, a timeout) goes under
+ * the same key, so the server records it once; a changed body, or any body after a success, gets a
+ * new key: a deliberate second payment is a second payment.
  */
 
 /** What the form needs of a contract body schema (a zod schema has it). */
@@ -29,8 +36,8 @@ export type FormFieldErrors<K extends string> = Partial<Record<K, string>>;
 export interface UseFormOptions<K extends string, T> {
   schema: BodySchema<T>;
   initialValues: FormValues<K>;
-  /** Sends the checked body (a mutation's `mutateAsync`). */
-  submit: (body: T) => Promise<unknown>;
+  /** Sends the checked body (a mutation's `mutateAsync`), a money write under `idempotencyKey`. */
+  submit: (body: T, idempotencyKey: string) => Promise<unknown>;
   /** After a successful save: toast and close. */
   onSuccess?: () => void;
 }
@@ -104,6 +111,10 @@ export function useForm<K extends string, T>({
   const [errors, setErrors] = useState<FormFieldErrors<K>>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  // Set at once, where the state is seen only at the next render: two submits in one tick send one.
+  const isSending = useRef(false);
+  /** The last submission not known to have succeeded: its body as sent, and its key. */
+  const unsettled = useRef<{ body: string; key: string } | null>(null);
   const [fieldNames] = useState(() => Object.keys(initialValues) as K[]);
   const { bindForm, failed } = useFocusFirstError();
   const requiredFields = useMemo(
@@ -119,7 +130,7 @@ export function useForm<K extends string, T>({
 
   const handleSubmit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (isSubmitting) return;
+    if (isSending.current) return;
     const parsed = schema.safeParse(toNullableBody(values));
     if (!parsed.success) {
       const found = splitMessages(
@@ -133,13 +144,19 @@ export function useForm<K extends string, T>({
     }
     setErrors({});
     setBanner(null);
+    isSending.current = true;
     setIsSubmitting(true);
-    submit(parsed.data).then(
+    const body = JSON.stringify(parsed.data);
+    if (unsettled.current?.body !== body) unsettled.current = { body, key: newIdempotencyKey() };
+    submit(parsed.data, unsettled.current.key).then(
       () => {
+        isSending.current = false;
+        unsettled.current = null;
         setIsSubmitting(false);
         onSuccess?.();
       },
       (error: unknown) => {
+        isSending.current = false;
         const failure = toFormErrors(error);
         const found = splitMessages(fieldNames, Object.entries(failure.fields), failure.banner);
         setErrors(found.errors);

@@ -86,10 +86,11 @@ export function CreateTransactionForm({
   useLogError(prefillError, 'Failed to fetch the default amount of the fee type:');
   const latestPrefill = useRef(0);
 
-  const send = (request: TransactionRequest): Promise<unknown> => {
-    if (request.kind === 'payment') return createPayment.mutateAsync(request.body);
-    if (request.kind === 'fee') return createFee.mutateAsync(request.body);
-    return createOther.mutateAsync(request.body).catch((error: unknown) => {
+  /** Under the submission's Idempotency-Key: saved again after a lost answer, it is recorded once. */
+  const send = (request: TransactionRequest, idempotencyKey: string): Promise<unknown> => {
+    if (request.kind === 'payment') return createPayment.mutateAsync({ body: request.body, idempotencyKey });
+    if (request.kind === 'fee') return createFee.mutateAsync({ body: request.body, idempotencyKey });
+    return createOther.mutateAsync({ body: request.body, idempotencyKey }).catch((error: unknown) => {
       throw withFormFieldNames(error);
     });
   };

@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FINANCE_MESSAGES } from '@bunkhouse/contract';
 import { installFakeFetch, json, signedInRoutes } from '../../../test/fake-fetch';
+import type { Reply } from '../../../test/fake-fetch';
 import {
   errorUnder,
   financeRoutes,
@@ -96,6 +98,85 @@ describe('Create Transactions: after the save', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(app.queriesTo('GET', '/api/transactions/')).toHaveLength(listLoads + 1));
     await waitFor(() => expect(app.queriesTo('GET', '/api/reportsapp/total/')).toHaveLength(totalLoads + 1));
+  });
+});
+
+/** An Idempotency-Key as the web makes them (api-client.ts `newIdempotencyKey`). */
+const KEY = /^[0-9a-f]{32}$/;
+
+describe('Create Transactions: one payment, however often Save is pressed', () => {
+  /** The dialog with a payment of $20.00 to Dana Smith filled in. */
+  async function openPayment(reply: Reply) {
+    const app = await openDialog({ 'POST /api/payments/': reply });
+    await app.chooseType('Payment');
+    await app.chooseTenant();
+    await waitFor(() => expect(app.optionsOf('Method')).toContain('Cash'));
+    await app.user.selectOptions(app.field('Method'), 'Cash');
+    await app.user.type(app.field('Amount'), '20');
+    const keys = () => app.requestsTo('POST', '/api/payments/').map((r) => r.headers.get('Idempotency-Key'));
+    return { ...app, keys };
+  }
+
+  it('sends one request for two clicks in one moment, and the same key when saved again after a lost answer', async () => {
+    let isLost = true;
+    const app = await openPayment(() =>
+      isLost ? Promise.reject(new TypeError('Failed to fetch')) : json(201, aPayment()),
+    );
+    const save = within(app.dialog).getByRole('button', { name: 'Save' });
+    // Both clicks before React renders again: the button is not disabled yet for the second.
+    act(() => {
+      fireEvent.click(save);
+      fireEvent.click(save);
+    });
+    expect(await within(app.dialog).findByRole('alert')).toHaveTextContent('Network error: Failed to fetch');
+    expect(app.keys()).toHaveLength(1);
+    expect(app.keys()[0]).toMatch(KEY);
+
+    isLost = false;
+    await app.save();
+    expect(await screen.findByText('Transaction saved successfully!')).toBeInTheDocument();
+    expect(app.keys()).toHaveLength(2);
+    expect(app.keys()[1]).toBe(app.keys()[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends a new key once the amount changes: another payment, not the same one again', async () => {
+    const app = await openPayment(() =>
+      json(409, { detail: FINANCE_MESSAGES.idempotencyKeyInFlight, code: 'conflict' }),
+    );
+    await app.save();
+    await within(app.dialog).findByRole('alert');
+    await app.user.type(app.field('Amount'), '5');
+    await app.save();
+    await waitFor(() => expect(app.keys()).toHaveLength(2));
+    expect(app.requestsTo('POST', '/api/payments/')[1]?.body).toMatchObject({ amount: '205.00' });
+    expect(app.keys()[1]).not.toBe(app.keys()[0]);
+    expect(app.keys()[1]).toMatch(KEY);
+  });
+
+  it('sends a key with a fee', async () => {
+    const app = await openDialog({ 'POST /api/fees/': () => json(201, aFee()) });
+    await app.chooseType('Fee');
+    await app.chooseTenant();
+    await waitFor(() => expect(app.optionsOf('Fee type')).toContain('Late fee'));
+    await app.user.selectOptions(app.field('Fee type'), 'Late fee');
+    await waitFor(() => expect(app.field('Amount')).toHaveValue('35.00'));
+    await app.save();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(app.requestsTo('POST', '/api/fees/')[0]?.headers.get('Idempotency-Key')).toMatch(KEY);
+  });
+
+  it('sends a key with an income row', async () => {
+    const app = await openDialog({ 'POST /api/transactions/': () => json(201, aTransaction()) });
+    await app.chooseType('Other (income or expense)');
+    await app.user.selectOptions(app.field('Direction'), 'Income');
+    await waitFor(() => expect(app.optionsOf('Sub type')).toContain('Laundry'));
+    await app.user.selectOptions(app.field('Sub type'), 'Laundry');
+    await app.chooseProperty();
+    await app.user.type(app.field('Amount'), '15');
+    await app.save();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(app.requestsTo('POST', '/api/transactions/')[0]?.headers.get('Idempotency-Key')).toMatch(KEY);
   });
 });
 

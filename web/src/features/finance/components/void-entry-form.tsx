@@ -42,8 +42,10 @@ export function VoidEntryForm({ kind, id, onCancel, onDone }: VoidEntryFormProps
   const form = useForm<keyof VoidBody, VoidBody>({
     schema: voidBody,
     initialValues: { reason: '' },
-    submit: (body) =>
-      kind === 'payment' ? voidPayment.mutateAsync({ id, body }) : voidFee.mutateAsync({ id, body }),
+    submit: (body, idempotencyKey) =>
+      kind === 'payment'
+        ? voidPayment.mutateAsync({ id, body, idempotencyKey })
+        : voidFee.mutateAsync({ id, body, idempotencyKey }),
     onSuccess: () => {
       notify.success(VOIDED[kind]);
       onDone();

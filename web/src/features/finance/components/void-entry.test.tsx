@@ -156,6 +156,13 @@ describe('Void from the detail popups', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Void Payment' })).toBeInTheDocument();
     expect(screen.queryByText('Payment voided successfully')).not.toBeInTheDocument();
+    // The same void sent again goes under the same Idempotency-Key: the server does it once.
+    const keys = app
+      .requestsTo('POST', '/api/payments/51/void/')
+      .map((r) => r.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 });
 
