@@ -68,3 +68,10 @@ export const apiPaths = {
 /** `pathWithId(apiPaths.bed, 7)` → '/api/beds/7/'. */
 export const pathWithId = (pattern: string, id: number | string) =>
   pattern.replace(':id', encodeURIComponent(String(id)));
+
+/**
+ * The header a client sends with a money POST so that repeating it never records the money twice
+ * (decision 026). Here, beside the paths, so that the web's API client can name it without bringing
+ * the finance schemas into every screen's first download.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -99,9 +99,6 @@ export const FINANCE_MESSAGES = {
     'A request with this Idempotency-Key is being saved. Send it again in a moment to get its answer.',
 } as const;
 
-/** The header a client sends with a money POST so that repeating it never records the money twice. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
 export const SUB_TYPE_LABELS: Record<SubTypeKind, string> = {
   payment: 'payment method',
   fee: 'fee type',
