@@ -113,12 +113,10 @@ describe('form dialog: saving', () => {
     const button = within(dialog).getByRole('button', { name: 'Saving...' });
     expect(button).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    expect(submit).toHaveBeenCalledWith({
-      address: '12 Oak St',
-      city: 'Austin',
-      state: 'TX',
-      zip_code: '73301',
-    });
+    expect(submit).toHaveBeenCalledWith(
+      { address: '12 Oak St', city: 'Austin', state: 'TX', zip_code: '73301' },
+      expect.stringMatching(/^[0-9a-f]{32}$/),
+    );
 
     finish();
     expect(await within(dialog).findByRole('button', { name: 'Save' })).toBeEnabled();
