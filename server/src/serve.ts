@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { fail, openConfiguredDatabase } from './cli/open';
 import { prepareDatabase } from './setup/prepare';
 import { scheduleBilling } from './jobs/billing-schedule';
+import { scheduleItemsUpgrade } from './jobs/items-upgrade';
 import { scheduleMailPolling } from './jobs/mail-poller';
 import { businessLoader } from './modules/settings/settings.service';
 import { SettingsStore } from './modules/settings/settings-store';
@@ -27,12 +28,13 @@ export async function serve({ webReady }: { webReady?: Promise<unknown> } = {}) 
 
   let billing: { stop(): Promise<void> } | null = null;
   let mail: { stop(): Promise<void> } | null = null;
+  let itemsUpgrade: { stop(): Promise<void> } | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await Promise.all([billing?.stop(), mail?.stop()]);
+    await Promise.all([billing?.stop(), mail?.stop(), itemsUpgrade?.stop()]);
     await app.close();
     await database.close();
     release();
@@ -54,6 +56,8 @@ export async function serve({ webReady }: { webReady?: Promise<unknown> } = {}) 
   billing = scheduleBilling(database.db, settings, config, app.log);
   // Payment notifications: the mailbox of Settings > Mail source, else MAIL_IMAP_URL or MAIL_IMAP_HOST.
   mail = scheduleMailPolling(database, settings, config, app.log);
+  // A database from before decision 032: its stored ledger rows upgraded once, in batches, while it serves.
+  itemsUpgrade = scheduleItemsUpgrade(database, app.log);
 
   const lines = ['', `Bunkhouse is running at ${address}`];
   lines.push(`Database: ${database.engine === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`);

@@ -7,7 +7,7 @@ import { storeMissingItems } from '../src/modules/ledger/transaction-items';
 
 /**
  * Ledger rows for the transactions list and report tests. Income and expense rows move no balance, so
- * they are inserted straight (with any `created_at`, and their stored JSON written after them); tenant
+ * they are inserted straight (with any `created_at`, and their stored facts written after them); tenant
  * rows go through the posting function, so balances stay sound (their `created_at` is the transaction's).
  */
 

@@ -1,6 +1,14 @@
-import { sql } from '../src/db/sql';
+import { isDeepStrictEqual } from 'node:util';
+import type { Transaction } from '@bunkhouse/contract';
+import { sql, type Sql } from '../src/db/sql';
 import type { Executor } from '../src/db/database';
-import { TRANSACTION_JOINS, TRANSACTION_JSON } from '../src/presenters/finance';
+import {
+  answerLedgerRows,
+  LEDGER_ROW_ITEMS,
+  LEDGER_ROW_PARTS,
+  type LedgerRowParts,
+} from '../src/modules/ledger/ledger-rows';
+import { TRANSACTION_FACTS_JSON, TRANSACTION_JOINS, TRANSACTION_JSON } from '../src/presenters/finance';
 
 /** Rows that move a tenant's balance (income and expense rows may name a tenant, but move nothing). */
 const BALANCE_ROWS = sql`type IN ('payment', 'rent', 'fee')`;
@@ -160,10 +168,9 @@ export async function checkLedgerInvariants(
                                          THEN 'completed' END))`,
     ],
     [
-      "a ledger row's stored JSON is missing or differs from what its joins give now",
-      sql`SELECT tr.id, ti.item FROM transactions tr ${TRANSACTION_JOINS}
-          LEFT JOIN transaction_items ti ON ti.transaction_id = tr.id
-          WHERE ${tenant('tr.tenant_id')} AND ti.item IS DISTINCT FROM (${TRANSACTION_JSON})::text`,
+      "a ledger row's stored facts are missing or differ from what the row gives now",
+      sql`SELECT tr.id, ti.item FROM transactions tr LEFT JOIN transaction_items ti ON ti.transaction_id = tr.id
+          WHERE ${tenant('tr.tenant_id')} AND ti.item IS DISTINCT FROM (${TRANSACTION_FACTS_JSON})::text`,
     ],
   ];
   if (tenantId === undefined) {
@@ -236,5 +243,26 @@ export async function checkLedgerInvariants(
     const rows = await db.query<Record<string, unknown>>(query);
     if (rows.length) problems.push(`${what}: ${JSON.stringify(rows.slice(0, 5))}`);
   }
+  const answered = await answeredDifferently(db, tenant('tr.tenant_id'));
+  if (answered.length)
+    problems.push(
+      `a ledger row is answered unlike the whole row its joins give now: ${JSON.stringify(answered.slice(0, 5))}`,
+    );
   return problems;
+}
+
+/**
+ * The ledger rows (of `which`) whose answer, as the lists write it (stored facts and names read
+ * beside them, ledger-rows.ts), differs from the whole row built at once from its joins.
+ */
+async function answeredDifferently(db: Executor, which: Sql) {
+  const rows = await db.query<LedgerRowParts & { whole: Transaction }>(
+    sql`SELECT ${LEDGER_ROW_PARTS}, ${TRANSACTION_JSON} AS whole
+        FROM transactions tr ${TRANSACTION_JOINS} ${LEDGER_ROW_ITEMS} WHERE ${which} ORDER BY tr.id`,
+  );
+  const answers = await answerLedgerRows(db, rows);
+  return rows.flatMap((row, i) => {
+    const answer = JSON.parse(answers[i]!) as Transaction;
+    return isDeepStrictEqual(answer, row.whole) ? [] : [{ answer, whole: row.whole }];
+  });
 }

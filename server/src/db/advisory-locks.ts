@@ -10,6 +10,8 @@ export const ADVISORY_LOCKS = {
   billing: 724_100_002,
   /** One mail poller at a time over every instance (jobs/mail-poller.ts). */
   mailPoll: 724_100_003,
+  /** The upgrade of the stored ledger rows, one batch at a time over every instance (jobs/items-upgrade.ts). */
+  itemsUpgrade: 724_100_004,
   /** The SSN check's limits: one per user (the user's id as the second key)… */
   ssnCheckUser: 724_100_010,
   /** …and one per tenant (modules/tenants/ssn-check.service.ts). */

@@ -1,5 +1,5 @@
 import type { Fee, Payment, RentConfirmation, RentRecord, SubType, Transaction } from '@bunkhouse/contract';
-import { isoTime, jsonObject, jsonObjectOrNull, JsonSql, money } from '../db/json';
+import { isoTime, jsonObject, jsonObjectOrNull, money, type JsonFields } from '../db/json';
 import { sql, type Sql } from '../db/sql';
 import { PROPERTY_REF_JSON, propertyRefOrNull, TENANT_REF_JSON, tenantRefOrNull } from './references';
 
@@ -80,43 +80,59 @@ export const RENT_CONFIRMATION_JSON = jsonObject<RentConfirmation>({
   created_at: isoTime(sql`rc.created_at`),
 });
 
-/**
- * A ledger row (`Transaction`), from `transactions tr` and TRANSACTION_JOINS: its sub-type, tenant and
- * property with their names, a payment's received date (one probe of its key) and whether a reversal
- * points at it (one probe of the unique index on `reverses_id`). Written into each row's stored JSON
- * (STORED_TRANSACTION_JSON below), which is what the lists read.
- */
-export const TRANSACTION_JSON = jsonObject<Transaction>({
+/** What a ledger row shows by name, read when a list is answered (decision 032), never stored. */
+export type TransactionNames = 'sub_type' | 'tenant' | 'property';
+
+/** A ledger row without its names: what `transaction_items` stores for it (decision 032). */
+export type TransactionFacts = Omit<Transaction, TransactionNames>;
+
+const TRANSACTION_FACT_FIELDS: JsonFields<TransactionFacts> = {
   id: sql`tr.id`,
   type: sql`tr.type`,
-  sub_type: jsonObjectOrNull<NonNullable<Transaction['sub_type']>>(sql`tr.sub_type_id IS NOT NULL`, {
-    id: sql`tr.sub_type_id`,
-    name: sql`st.name`,
-  }),
   amount: money(sql`tr.amount`),
   current_balance: money(sql`tr.current_balance`),
   description: sql`tr.description`,
   created_at: isoTime(sql`tr.created_at`),
   received_on: sql`CASE WHEN tr.type = 'payment' AND tr.reverses_id IS NULL
                    THEN (SELECT pay.received_on FROM payments pay WHERE pay.id = tr.related_id) END`,
-  tenant: tenantRefOrNull(sql`tr.tenant_id`),
-  property: propertyRefOrNull(sql`tr.property_id`),
   related_id: sql`tr.related_id`,
   reverses_id: sql`tr.reverses_id`,
   is_reversed: sql`(SELECT true FROM transactions rv WHERE rv.reverses_id = tr.id LIMIT 1) IS NOT NULL`,
+};
+
+/**
+ * A ledger row's facts (`TransactionFacts`), from `transactions tr` alone (any relation of its
+ * columns): a payment's received date (one probe of its key, set once) and whether a reversal points
+ * at it (one probe of the unique index on `reverses_id`), no names. Stored for each row when it is
+ * posted and written again when it is reversed (modules/ledger/transaction-items.ts); the lists add
+ * the names (modules/ledger/ledger-rows.ts). A change here that changes what a row stores leaves the
+ * stored rows to be written again (decision 032).
+ */
+export const TRANSACTION_FACTS_JSON = jsonObject<TransactionFacts>(TRANSACTION_FACT_FIELDS);
+
+/** The sub-type a ledger row shows (`Transaction['sub_type']`), from `transaction_sub_types st`. */
+export const TRANSACTION_SUB_TYPE_JSON = jsonObject<NonNullable<Transaction['sub_type']>>({
+  id: sql`st.id`,
+  name: sql`st.name`,
+});
+
+/**
+ * A whole ledger row (`Transaction`) built from `transactions tr` and TRANSACTION_JOINS at once: what
+ * every answer of a ledger row equals (the ledger invariants compare them). The app answers the
+ * stored facts with the names read beside them instead (modules/ledger/ledger-rows.ts).
+ */
+export const TRANSACTION_JSON = jsonObject<Transaction>({
+  ...TRANSACTION_FACT_FIELDS,
+  sub_type: jsonObjectOrNull<NonNullable<Transaction['sub_type']>>(sql`tr.sub_type_id IS NOT NULL`, {
+    id: sql`tr.sub_type_id`,
+    name: sql`st.name`,
+  }),
+  tenant: tenantRefOrNull(sql`tr.tenant_id`),
+  property: propertyRefOrNull(sql`tr.property_id`),
 });
 export const TRANSACTION_JOINS = sql`LEFT JOIN transaction_sub_types st ON st.id = tr.sub_type_id
   LEFT JOIN tenants t ON t.id = tr.tenant_id
   LEFT JOIN properties p ON p.id = tr.property_id`;
-
-/**
- * The same JSON as stored for each ledger row (`transaction_items ti`, decision 030): what every list
- * and lookup of ledger rows answers. TRANSACTION_JSON is written into it by modules/ledger/
- * transaction-items.ts when a row is posted and when something it shows changes. A change here that
- * changes what a row shows needs a migration that empties transaction_items (the start writes them
- * again).
- */
-export const STORED_TRANSACTION_JSON = new JsonSql<Transaction>(sql`ti.item::json`.chunks);
 
 /**
  * A rent confirmation in the records list (`RentRecord`), from `rent_confirmations rc` and its tenant

@@ -1,9 +1,8 @@
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { sql } from '../db/sql';
 import { ensureSeededSubTypes } from '../modules/finance/sub-types.queries';
-import { storeMissingItems } from '../modules/ledger/transaction-items';
 import { ensureSettings } from '../modules/settings/settings.service';
 import { bootstrapAdmin, ensureSeededGroups } from '../modules/users/users.service';
 import { seedCandidates } from './seed/candidates';
@@ -24,16 +23,13 @@ export interface PrepareOptions {
 
 /**
  * Start-up work on the database, under an advisory lock so several instances can start at once:
- * migrations (and the ledger rows' stored JSON they may have emptied), the business settings of a
- * first start, the seeded groups and sub-types, the first superuser on an empty database, and demo data.
+ * migrations, the business settings of a first start, the seeded groups and sub-types, the first
+ * superuser on an empty database, and demo data.
  */
 export async function prepareDatabase(database: Database, options: PrepareOptions = {}) {
   return database.withAdvisoryLock(ADVISORY_LOCKS.prepare, async () => {
     await runMigrations(database);
-    await storeMissingItems(database.db);
-    await ensureSettings(database.db, options.firstSettings ?? DEFAULT_SETTINGS);
-    await ensureSeededGroups(database.db);
-    await ensureSeededSubTypes(database.db);
+    await ensureFirstRows(database.db, options.firstSettings);
     const admin = options.admin
       ? await bootstrapAdmin(database.db, options.admin.username, options.admin.password)
       : null;
@@ -46,6 +42,16 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     }
     return { admin, seededDemo: seedDemo };
   });
+}
+
+/**
+ * The rows every database starts with: the business settings of a first start, the seeded groups and
+ * sub-types (each added only where missing). Tests call it after emptying their database.
+ */
+export async function ensureFirstRows(db: Db, firstSettings = DEFAULT_SETTINGS) {
+  await ensureSettings(db, firstSettings);
+  await ensureSeededGroups(db);
+  await ensureSeededSubTypes(db);
 }
 
 /**

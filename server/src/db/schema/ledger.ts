@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   foreignKey,
   index,
@@ -63,10 +64,11 @@ export const transactions = pgTable(
 );
 
 /**
- * Each ledger row's JSON as the lists answer it (`Transaction`): a stored copy, kept by
- * modules/ledger/transaction-items.ts (decision 030). Written when the row is posted, written again
- * when it is reversed or when its tenant's name, property's address or sub-type's name changes; rows
- * without one (a ledger older than the table) are stored at start-up (setup/prepare.ts).
+ * Each ledger row's facts as the lists answer them, without the names (`TransactionFacts`: its
+ * amounts, type, dates, description, ids, a payment's received date, `is_reversed`), kept by
+ * modules/ledger/transaction-items.ts (decision 032): written when the row is posted, in the same
+ * transaction, and written again when it is reversed; a rename writes none. Rows stored before decision
+ * 032 hold the names too, or are missing: the upgrade job (jobs/items-upgrade.ts) writes them once.
  */
 export const transactionItems = pgTable('transaction_items', {
   transactionId: bigint('transaction_id', { mode: 'number' })
@@ -74,3 +76,18 @@ export const transactionItems = pgTable('transaction_items', {
     .references(() => transactions.id),
   item: text('item').notNull(),
 });
+
+/**
+ * How far the upgrade of `transaction_items` to facts (decision 032) has come, one row: the ledger rows
+ * up to `after_id` are done (the job resumes there after a stop), and `done_at` once every row is, after
+ * which it never runs again. No row: not started.
+ */
+export const transactionItemsUpgrade = pgTable(
+  'transaction_items_upgrade',
+  {
+    id: boolean('id').primaryKey().default(true),
+    afterId: bigint('after_id', { mode: 'number' }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [check('transaction_items_upgrade_one_row', sql`${t.id}`)],
+);

@@ -1,11 +1,20 @@
 import type { Executor } from '../../db/database';
-import { selectItem } from '../../db/json';
 import { sql } from '../../db/sql';
-import { STORED_TRANSACTION_JSON } from '../../presenters/finance';
+import {
+  answerLedgerRow,
+  LEDGER_ROW_ITEMS,
+  LEDGER_ROW_PARTS,
+  type LedgerRowParts,
+} from '../ledger/ledger-rows';
 
-/** One ledger row in the shape of the transactions list (its sub-type, tenant and property named). */
-export const findLedgerRow = (db: Executor, id: number) =>
-  selectItem(db, STORED_TRANSACTION_JSON, sql`FROM transaction_items ti WHERE ti.transaction_id = ${id}`);
+/** One ledger row in the shape of the transactions list (its sub-type, tenant and property named), or null. */
+export async function findLedgerRow(db: Executor, id: number) {
+  const [row] = await db.query<LedgerRowParts>(
+    sql`SELECT ${LEDGER_ROW_PARTS} FROM transactions tr ${LEDGER_ROW_ITEMS} WHERE tr.id = ${id}`,
+    { reusePlan: true },
+  );
+  return row ? answerLedgerRow(db, row) : null;
+}
 
 /** Which of a property and a tenant exist (the tenant may be inactive: a forfeited deposit's, say). */
 export async function findPropertyAndTenant(db: Executor, propertyId: number, tenantId: number | null) {

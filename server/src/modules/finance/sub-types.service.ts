@@ -7,7 +7,6 @@ import {
 } from '@bunkhouse/contract';
 import type { Db, Executor } from '../../db/database';
 import { fieldError, notFound, refuseFields } from '../../errors';
-import { rewriteItemsAfterRename } from '../ledger/transaction-items';
 import { changedFields, recordAudit } from '../audit/audit';
 import * as q from './sub-types.queries';
 import { findSubType, selectSubTypes } from './sub-types.queries';
@@ -85,7 +84,6 @@ export async function patchSubType(db: Db, id: number, body: SubTypePatchBody, a
     const changes = changedFields(was, next);
     if (changes) {
       await q.updateSubType(tx, id, next);
-      if (next.name !== before.name) await rewriteItemsAfterRename(tx, { subTypeId: id });
       await recordAudit(tx, { userId: actorId, action: 'update', entity: 'sub_type', entityId: id, changes });
     }
     return (await findSubType(tx, id))!;

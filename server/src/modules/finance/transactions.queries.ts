@@ -3,6 +3,12 @@ import type { Executor } from '../../db/database';
 import { containsPattern, inList, searchTerms, whereSql } from '../../db/list';
 import { sql, type Sql } from '../../db/sql';
 import { endOfDay, startOfDay } from '../../db/time';
+import {
+  answerLedgerRows,
+  LEDGER_ROW_ITEMS,
+  LEDGER_ROW_PARTS,
+  type LedgerRowParts,
+} from '../ledger/ledger-rows';
 import type { TransactionCursor, TransactionOrdering, TransactionOrderingKey } from './transactions.cursor';
 
 /** The transactions list's filters (decision 009). Days are calendar days in `timeZone`. */
@@ -65,7 +71,7 @@ const SORT_KEYS: Record<
 };
 
 export interface TransactionBatch {
-  /** Each row's stored JSON text: a page sends them on as they are (decisions 015, 030). */
+  /** Each row's JSON text (its stored facts and its names, ledger-rows.ts): a page sends them on as they are (decisions 015, 032). */
   rows: string[];
   /** The position after the last row when more rows follow, else null. */
   next: TransactionCursor | null;
@@ -91,14 +97,14 @@ export async function selectTransactionBatch(
   }
   const direction = sql.raw(descending ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
   if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`Not a page size: ${limit}`);
-  const rows = await db.query<{ item: string; id: number; cursor_key: string }>(
-    // The page's rows from the ledger alone, then each one's stored JSON (decision 030).
-    sql`SELECT ti.item, page.id, page.cursor_key
-        FROM (SELECT tr.id, ${sort.column} AS sort_key, ${sort.cursorText} AS cursor_key
+  const rows = await db.query<LedgerRowParts & { id: number; cursor_key: string }>(
+    // The page's rows from the ledger alone, then each one's stored facts (decision 032).
+    sql`SELECT ${LEDGER_ROW_PARTS}, tr.id, tr.cursor_key
+        FROM (SELECT tr.*, ${sort.column} AS sort_key, ${sort.cursorText} AS cursor_key
               FROM transactions tr ${whereSql(conditions)}
-              ORDER BY ${sort.column} ${direction}, tr.id ${direction} LIMIT ${sql.raw(String(limit + 1))}) page
-        JOIN transaction_items ti ON ti.transaction_id = page.id
-        ORDER BY page.sort_key ${direction}, page.id ${direction}`,
+              ORDER BY ${sort.column} ${direction}, tr.id ${direction} LIMIT ${sql.raw(String(limit + 1))}) tr
+        ${LEDGER_ROW_ITEMS}
+        ORDER BY tr.sort_key ${direction}, tr.id ${direction}`,
     // One plan per filter shape (the limit is written in, not a parameter: decision 012), except for
     // a name or address search, whose best plan depends on how common its words are.
     { reusePlan: !filter.tenant?.trim() && !filter.property?.trim() },
@@ -106,7 +112,7 @@ export async function selectTransactionBatch(
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    rows: page.map((row) => row.item),
+    rows: await answerLedgerRows(db, page),
     next: rows.length > limit && last ? { key: last.cursor_key, id: last.id } : null,
   };
 }

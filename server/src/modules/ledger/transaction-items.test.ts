@@ -1,27 +1,26 @@
-import { addDays, todayIn, type Transaction } from '@bunkhouse/contract';
+import type { Transaction } from '@bunkhouse/contract';
 import { describe, expect, it } from 'vitest';
 import { createStaff, useTestApp } from '../../../test/app';
 import { createPostgresDatabase, engine, scratchDatabaseName } from '../../../test/database';
-import { buildBed, buildProperty, buildTenant, subTypeIdOf } from '../../../test/factories';
+import { buildPayment, buildProperty, buildTenant, subTypeIdOf } from '../../../test/factories';
+import { subTypeId } from '../../../test/finance-fixtures';
 import { checkLedgerInvariants } from '../../../test/ledger-invariants';
 import { expectLedgerSound } from '../../../test/ledger-helpers';
-import type { Db } from '../../db/database';
+import type { Db, Executor, Tx } from '../../db/database';
 import { openPostgres } from '../../db/open';
 import { sql } from '../../db/sql';
-import { AppError } from '../../errors';
+import { TRANSACTION_FACTS_JSON } from '../../presenters/finance';
 import { prepareDatabase } from '../../setup/prepare';
-import { postOtherTransaction } from '../finance/other-transactions.service';
-import { postOtherEntries } from './post';
-import { postPayment, voidPayment } from '../finance/payments.service';
-import { patchSubType } from '../finance/sub-types.service';
-import { createOrder } from '../orders/orders.service';
 import { updateProperty } from '../places/properties.service';
-import { updateTenant } from '../tenants/tenants.service';
+import { findLedgerRow } from '../finance/other-transactions.queries';
+import { postOtherEntries } from './post';
+import { storeMissingItems } from './transaction-items';
 
 /**
- * Each ledger row's stored JSON (transaction-items.ts, decision 030): the transactions list, a tenant's
- * ledger and a new row's answer read it, so it follows everything a row shows. The ledger invariants
- * (expectLedgerSound) compare every stored copy with what the live joins give.
+ * Each ledger row's stored facts (transaction-items.ts, decision 032): written when the row is posted
+ * and when it is reversed, never by a rename; the lists read the names beside them (ledger-rows.ts).
+ * The ledger invariants (expectLedgerSound) compare every stored row with the ledger's facts now, and
+ * every answer with the whole row built from its joins.
  */
 const ctx = useTestApp({ signedIn: { superuser: true } });
 
@@ -31,8 +30,61 @@ const listed = async (query: string): Promise<Transaction[]> => {
   return res.json().results;
 };
 
-describe('the stored JSON of ledger rows', () => {
-  it('marks a payment reversed when it is voided, and lists both rows', async () => {
+const storedOf = async (db: Executor, id: number) => {
+  const [row] = await db.query<{ item: string; facts: string }>(
+    sql`SELECT ti.item, (${TRANSACTION_FACTS_JSON})::text AS facts
+        FROM transactions tr JOIN transaction_items ti ON ti.transaction_id = tr.id WHERE tr.id = ${id}`,
+  );
+  return row!;
+};
+
+/**
+ * The rows the transaction that last wrote `table`'s row `id` wrote in every table of ours, by table
+ * (those it wrote none in left out): the rows whose xmin is that row's.
+ */
+async function rowsWrittenWith(db: Executor, table: string, id: number): Promise<Record<string, number>> {
+  const [renamed] = await db.query<{ xmin: string }>(
+    sql`SELECT xmin::text AS xmin FROM ${sql.identifier(table)} WHERE id = ${id}`,
+  );
+  const tables = await db.query<{ name: string }>(
+    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
+  const counts = await db.query<{ name: string; n: number }>(
+    sql.join(
+      tables.map(
+        ({ name }) =>
+          sql`SELECT ${name}::text AS name, count(*)::int AS n FROM ${sql.identifier(name)} WHERE xmin::text = ${renamed!.xmin}`,
+      ),
+      ' UNION ALL ',
+    ),
+  );
+  return Object.fromEntries(counts.filter((c) => c.n > 0).map((c) => [c.name, c.n]));
+}
+
+describe('the stored facts of ledger rows', () => {
+  it('stores a posted row without its names, and lists it with them', async () => {
+    const db = ctx.database.db;
+    const tenant = await buildTenant(db, { firstName: 'Factual', lastName: 'Okapi' });
+    const paid = await ctx.client.post('/api/payments/', {
+      tenant_id: tenant.id,
+      method_id: await subTypeIdOf(db, 'payment', 'Cash'),
+      amount: '80.00',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const [row] = await listed('tenant=okapi');
+    const stored = await storedOf(db, row!.id);
+    expect(stored.item).toBe(stored.facts);
+    const { sub_type, tenant: named, property, ...facts } = row!;
+    expect(JSON.parse(stored.item)).toEqual(facts);
+    expect({ sub_type, tenant: named }).toEqual({
+      sub_type: { id: await subTypeIdOf(db, 'payment', 'Cash'), name: 'Cash' },
+      tenant: { id: tenant.id, first_name: 'Factual', last_name: 'Okapi' },
+    });
+    expect(property).toBeNull();
+    await expectLedgerSound(db);
+  });
+
+  it('writes the reversed row again when a payment is voided, and lists both rows', async () => {
     const db = ctx.database.db;
     const tenant = await buildTenant(db, { firstName: 'Voidable', lastName: 'Quokka' });
     const paid = await ctx.client.post('/api/payments/', {
@@ -48,90 +100,144 @@ describe('the stored JSON of ledger rows', () => {
     const [reversal, original] = await listed('tenant=quokka');
     expect(original).toMatchObject({ amount: '80.00', is_reversed: true, reverses_id: null });
     expect(reversal).toMatchObject({ amount: '-80.00', is_reversed: false, reverses_id: original!.id });
+    expect(JSON.parse((await storedOf(db, original!.id)).item)).toMatchObject({ is_reversed: true });
     await expectLedgerSound(db);
   });
 
-  it("writes again the rows that show a renamed tenant, property or sub-type, and no other's", async () => {
+  it('writes no ledger row when a tenant, property or payment method is renamed, whatever its ledger', async () => {
     const db = ctx.database.db;
-    const tenant = await buildTenant(db, { firstName: 'Ada', lastName: 'Marmoset' });
-    const property = await buildProperty(db, { address: '12 Old Mill Rd' });
-    const created = await ctx.client.post('/api/transaction-sub-types/', {
-      type: 'income',
-      name: 'Laundry coins',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const subType = created.json().id as number;
-    const row = await ctx.client.post('/api/transactions/', {
-      type: 'income',
-      sub_type_id: subType,
-      property_id: property.id,
-      tenant_id: tenant.id,
-      amount: '12.50',
-    });
-    expect(row.statusCode, row.body).toBe(201);
-    const other = await buildTenant(db, { firstName: 'Ada', lastName: 'Otherwise' });
-    await ctx.client.post('/api/payments/', {
-      tenant_id: other.id,
-      method_id: await subTypeIdOf(db, 'payment', 'Cash'),
-      amount: '5.00',
-    });
+    // Two of each: one shown by two ledger rows, one by eighty (payments and income rows).
+    const worlds = [];
+    for (const [label, rows] of [
+      ['Small', 1],
+      ['Large', 40],
+    ] as const) {
+      const tenant = await buildTenant(db, { firstName: label, lastName: `Renamee${label}` });
+      const property = await buildProperty(db, { address: `1 ${label} St` });
+      const method = await subTypeId(db, 'payment', `${label} pay`);
+      const income = await subTypeId(db, 'income', `${label} income`);
+      for (let i = 0; i < rows; i++)
+        await buildPayment(db, { tenantId: tenant.id, subType: `${label} pay`, amount: '5.00' });
+      await db.transaction((tx) =>
+        postOtherEntries(
+          tx,
+          Array.from({ length: rows }, () => ({
+            type: 'income' as const,
+            amount: '3.00',
+            subTypeId: income,
+            propertyId: property.id,
+            tenantId: tenant.id,
+            description: '',
+            createdBy: null,
+          })),
+        ),
+      );
+      worlds.push({ label, rows, tenant, property, method });
+    }
+    const written: Array<Record<string, Record<string, number>>> = [];
+    for (const { label, rows, tenant, property, method } of worlds) {
+      const renamedTenant = await ctx.client.patch(`/api/tenants/${tenant.id}/`, {
+        first_name: `${label}er`,
+      });
+      expect(renamedTenant.statusCode, renamedTenant.body).toBe(200);
+      const tenantWrote = await rowsWrittenWith(db, 'tenants', tenant.id);
+      const moved = await ctx.client.put(`/api/properties/${property.id}/`, {
+        address: `2 ${label} Ave`,
+        city: property.city,
+        state: property.state,
+        zip_code: property.zipCode,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const propertyWrote = await rowsWrittenWith(db, 'properties', property.id);
+      const renamedMethod = await ctx.client.patch(`/api/transaction-sub-types/${method}/`, {
+        name: `${label} app`,
+      });
+      expect(renamedMethod.statusCode, renamedMethod.body).toBe(200);
+      const methodWrote = await rowsWrittenWith(db, 'transaction_sub_types', method);
+      written.push({ tenant: tenantWrote, property: propertyWrote, method: methodWrote });
 
-    expect((await ctx.client.patch(`/api/tenants/${tenant.id}/`, { first_name: 'Adaline' })).statusCode).toBe(
-      200,
-    );
-    const moved = await ctx.client.put(`/api/properties/${property.id}/`, {
-      address: '14 New Mill Rd',
-      city: property.city,
-      state: property.state,
-      zip_code: property.zipCode,
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
-    const renamed = await ctx.client.patch(`/api/transaction-sub-types/${subType}/`, {
-      name: 'Laundry room',
-    });
-    expect(renamed.statusCode, renamed.body).toBe(200);
-
-    const [shown] = await listed('tenant=marmoset');
-    expect(shown).toMatchObject({
-      id: row.json().id,
-      tenant: { id: tenant.id, first_name: 'Adaline', last_name: 'Marmoset' },
-      property: { id: property.id, address: '14 New Mill Rd' },
-      sub_type: { id: subType, name: 'Laundry room' },
-    });
-    const ledger = await ctx.client.get(`/api/tenants/${tenant.id}/transactions/`);
-    expect(ledger.json().results).toEqual([shown]);
-    expect((await listed('tenant=otherwise'))[0]!.tenant).toMatchObject({ first_name: 'Ada' });
+      const shown = await listed(`tenant=renamee${label}&page_size=100`);
+      expect(shown).toHaveLength(rows * 2);
+      for (const row of shown) {
+        expect(row.tenant).toEqual({ id: tenant.id, first_name: `${label}er`, last_name: `Renamee${label}` });
+        if (row.type === 'payment') expect(row.sub_type).toEqual({ id: method, name: `${label} app` });
+        else expect(row.property).toEqual({ id: property.id, address: `2 ${label} Ave` });
+      }
+      const ledger = await ctx.client.get(`/api/tenants/${tenant.id}/transactions/?page_size=100`);
+      expect(ledger.json().results).toEqual(shown);
+      expect(await findLedgerRow(db, shown[0]!.id)).toEqual(shown[0]);
+    }
+    const [small, large] = written;
+    expect(small).toEqual(large); // the same writes for one ledger row as for forty
+    for (const tables of Object.values(small!)) {
+      expect(tables).not.toHaveProperty('transactions');
+      expect(tables).not.toHaveProperty('transaction_items');
+      expect(Object.keys(tables).length).toBeGreaterThan(0); // the renamed row itself, at least
+    }
     await expectLedgerSound(db);
   });
 
-  it('stores at start-up the rows that have none (a ledger older than the table)', async () => {
+  it('lists a row with no stored facts from the ledger itself', async () => {
     const db = ctx.database.db;
     const tenant = await buildTenant(db, { lastName: 'Pangolin' });
-    await ctx.client.post('/api/payments/', {
-      tenant_id: tenant.id,
-      method_id: await subTypeIdOf(db, 'payment', 'Cash'),
-      amount: '30.00',
-    });
-    await db.query(sql`DELETE FROM transaction_items`);
+    const { id: payment } = await buildPayment(db, { tenantId: tenant.id, amount: '30.00' });
+    await db.query(sql`DELETE FROM transaction_items ti USING transactions tr
+                       WHERE tr.id = ti.transaction_id AND tr.type = 'payment' AND tr.related_id = ${payment}`);
+    expect(await listed('tenant=pangolin')).toMatchObject([{ amount: '30.00', tenant: { id: tenant.id } }]);
     expect(await checkLedgerInvariants(db)).toEqual([
       expect.stringContaining(
-        "a ledger row's stored JSON is missing or differs from what its joins give now",
+        "a ledger row's stored facts are missing or differ from what the row gives now",
       ),
     ]);
-    await prepareDatabase(ctx.database);
+    await storeMissingItems(db);
     await expectLedgerSound(db);
-    expect(await listed('tenant=pangolin')).toMatchObject([{ amount: '30.00' }]);
   });
 });
 
 /**
- * Renames racing the postings that show the renamed names (PostgreSQL only: the embedded engine runs
- * one statement at a time): whichever commits first, no stored row keeps a name that is gone.
+ * A posting and a rename at once (PostgreSQL only: the embedded engine runs one statement at a time).
+ * A rename writes only the renamed row, so whichever commits first, the posted row's stored facts are
+ * right and its page shows the name committed last. (A rename may wait for a posting that holds the
+ * renamed row by its key: the audit reads the row FOR UPDATE; a posting never waits for a rename.)
  */
-describe.runIf(engine === 'postgres')('the stored JSON under concurrent renames', () => {
-  it('a rename waits for a posting that has read the old name, then writes its row too', async () => {
-    const database = openPostgres(await createPostgresDatabase(scratchDatabaseName('items_rename_wait')), {
-      max: 3,
+describe.runIf(engine === 'postgres')('a posting and a rename at once', () => {
+  /**
+   * Runs `first` until it calls `hold()` with its transaction open, then `second`, which either
+   * finishes or waits for a lock (`first`'s), then lets `first` commit; returns both results.
+   */
+  async function overlap<A, B>(
+    db: Db,
+    first: (hold: () => Promise<void>) => Promise<A>,
+    second: () => Promise<B>,
+  ) {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = () => {};
+    const isHeld = new Promise<void>((resolve) => (held = resolve));
+    const one = first(() => {
+      held();
+      return gate;
+    });
+    await isHeld;
+    let settled = false;
+    const two = second().finally(() => (settled = true));
+    const waiting = async () => {
+      while (!settled) {
+        const [row] = await db.query<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+        );
+        if (row!.n > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    await Promise.race([two, waiting()]);
+    release();
+    return Promise.all([one, two]);
+  }
+
+  it('stores the posted row right and lists it with the name committed last, either way round', async () => {
+    const database = openPostgres(await createPostgresDatabase(scratchDatabaseName('items_rename')), {
+      max: 4,
     });
     try {
       await prepareDatabase(database, { seedDemo: false });
@@ -139,13 +245,15 @@ describe.runIf(engine === 'postgres')('the stored JSON under concurrent renames'
       const actor = (await createStaff(database)).id;
       const property = await buildProperty(db, { address: '1 Before St' });
       const income = await subTypeIdOf(db, 'income', 'Parking');
-      let release = () => {};
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      let posted = () => {};
-      const hasPosted = new Promise<void>((resolve) => (posted = resolve));
-      // The posting stores its row's JSON (with '1 Before St'), then stays open.
-      const posting = db.transaction(async (tx) => {
-        await postOtherEntries(tx, [
+      const rename = (address: string) =>
+        updateProperty(
+          db,
+          property.id,
+          { address, city: property.city, state: property.state, zip_code: property.zipCode },
+          actor,
+        );
+      const post = async (tx: Tx) => {
+        const [id] = await postOtherEntries(tx, [
           {
             type: 'income',
             amount: '7.00',
@@ -156,128 +264,41 @@ describe.runIf(engine === 'postgres')('the stored JSON under concurrent renames'
             createdBy: null,
           },
         ]);
-        posted();
-        await gate;
-      });
-      await hasPosted;
-      const body = {
-        address: '2 After St',
-        city: property.city,
-        state: property.state,
-        zip_code: property.zipCode,
+        return id!;
       };
-      let settled = false;
-      const renaming = updateProperty(db, property.id, body, actor).finally(() => (settled = true));
-      // The rename either finishes (it did not wait) or waits for a lock: then let the posting commit.
-      const waiting = async () => {
-        while (!settled) {
-          const [row] = await db.query<{ n: number }>(
-            sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
-          );
-          if (row!.n > 0) return;
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-      };
-      await Promise.race([renaming, waiting()]);
-      release();
-      await Promise.all([posting, renaming]);
-      expect(await checkLedgerInvariants(db)).toEqual([]);
-    } finally {
-      await database.close();
-    }
-  });
 
-  it('matches the live names after 8 clients post, void and rename at once', async () => {
-    const database = openPostgres(await createPostgresDatabase(scratchDatabaseName('items_renames')), {
-      max: 9,
-    });
-    try {
-      await prepareDatabase(database, { seedDemo: false });
-      const db = database.db;
-      const actor = (await createStaff(database)).id;
-      const today = todayIn('America/New_York');
-      const tenants: Array<{ id: number }> = [];
-      const properties: Array<{ id: number }> = [];
-      for (let i = 0; i < 3; i++) properties.push(await buildProperty(db));
-      for (let i = 0; i < 12; i++) {
-        const tenant = await buildTenant(db);
-        const bed = await buildBed(db);
-        await db.query(sql`UPDATE rooms SET property_id = ${properties[i % 3]!.id}
-                           WHERE id = (SELECT room_id FROM beds WHERE id = ${bed.id})`);
-        await createOrder(
-          db,
-          {
-            tenant_id: tenant.id,
-            bed_ids: [bed.id],
-            period_payment: 'monthly',
-            rent_amount: '300.00',
-            start_date: addDays(today, -3),
-          },
-          null,
-          { today, leadDays: 5 },
-        );
-        tenants.push(tenant);
-      }
-      const methods = [await subTypeIdOf(db, 'payment', 'Cash'), await subTypeIdOf(db, 'payment', 'Zelle')];
-      const income = await subTypeIdOf(db, 'income', 'Parking');
-      const payments: number[] = [];
-      const unexpected: string[] = [];
-      const operation = async (i: number, db: Db) => {
-        const tenant = tenants[i % tenants.length]!;
-        const property = properties[i % properties.length]!;
-        switch (i % 6) {
-          case 0:
-          case 1: {
-            const method = methods[i % 2]!;
-            const body = { tenant_id: tenant.id, method_id: method, amount: '10.00', description: null };
-            payments.push((await postPayment(db, body, null, { today })).id);
-            return;
-          }
-          case 2: {
-            const body = {
-              type: 'income' as const,
-              sub_type_id: income,
-              property_id: property.id,
-              tenant_id: tenant.id,
-              amount: '3.00',
-              description: null,
-            };
-            await postOtherTransaction(db, body, null);
-            return;
-          }
-          case 3:
-            if (payments.length)
-              await voidPayment(db, payments.shift()!, { reason: 'race' }, null, { today });
-            return;
-          case 4: {
-            const name = `Renamed${i}`;
-            await updateTenant(db, tenant.id, { first_name: name }, actor, { today, secret: null }, 'patch');
-            await patchSubType(db, methods[i % 2]!, { name: `Method ${i}` }, actor);
-            return;
-          }
-          default: {
-            const body = {
-              address: `${i} Race St`,
-              city: 'Springfield',
-              state: 'IL' as const,
-              zip_code: '62701',
-            };
-            await updateProperty(db, property.id, body, actor);
-          }
-        }
-      };
-      let counter = 0;
-      const client = async () => {
-        for (let i = counter++; i < 240; i = counter++) {
-          try {
-            await operation(i, db);
-          } catch (error) {
-            if (!(error instanceof AppError)) unexpected.push(`#${i}: ${String(error)}`);
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: 8 }, client));
-      expect(unexpected).toEqual([]);
+      // The posting has stored its row (having read '1 Before St') and stays open while the rename runs.
+      const [first] = await overlap(
+        db,
+        (hold) =>
+          db.transaction(async (tx) => {
+            const id = await post(tx);
+            await hold();
+            return id;
+          }),
+        () => rename('2 During St'),
+      );
+      expect(await findLedgerRow(db, first)).toMatchObject({
+        id: first,
+        property: { address: '2 During St' },
+      });
+
+      // The rename has written the property and stays open while a posting runs and commits.
+      const [, second] = await overlap(
+        db,
+        (hold) =>
+          db.transaction(async (tx) => {
+            await tx.query(sql`UPDATE properties SET address = '3 After St' WHERE id = ${property.id}`);
+            await hold();
+          }),
+        () => db.transaction(post),
+      );
+      for (const id of [first, second])
+        expect(await findLedgerRow(db, id)).toMatchObject({ id, property: { address: '3 After St' } });
+      const page = await db.query<{ item: string }>(
+        sql`SELECT item FROM transaction_items WHERE transaction_id IN (${first}, ${second})`,
+      );
+      for (const { item } of page) expect(JSON.parse(item)).not.toHaveProperty('property');
       expect(await checkLedgerInvariants(db)).toEqual([]);
     } finally {
       await database.close();

@@ -3,7 +3,6 @@ import type { Db } from '../../db/database';
 import { PG_FOREIGN_KEY_VIOLATION, violates } from '../../db/errors';
 import { listQuery } from '../../db/list';
 import { notFound, refusal } from '../../errors';
-import { rewriteItemsAfterRename } from '../ledger/transaction-items';
 import { changesIn, recordAudit, rowForChange } from '../audit/audit';
 import * as q from './properties.queries';
 
@@ -36,7 +35,6 @@ export async function updateProperty(db: Db, id: number, input: PropertyBody, ac
     if (!before) throw notFound('Property');
     await q.updateProperty(tx, id, input);
     const after = (await rowForChange(tx, 'properties', id))!;
-    if (before.address !== after.address) await rewriteItemsAfterRename(tx, { propertyId: id });
     await recordAudit(tx, {
       userId: actorId,
       action: 'update',

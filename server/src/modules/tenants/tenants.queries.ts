@@ -1,10 +1,15 @@
-import type { Relationship, TenantGender, TransactionType } from '@bunkhouse/contract';
+import type { Relationship, TenantGender, Transaction, TransactionType } from '@bunkhouse/contract';
 import type { Executor } from '../../db/database';
 import { selectItem } from '../../db/json';
-import { inList, queryPage, type ListQuery } from '../../db/list';
+import { inList, JsonText, limitSql, whereSql, type ListQuery, type PageOf } from '../../db/list';
 import { sql } from '../../db/sql';
-import { STORED_TRANSACTION_JSON } from '../../presenters/finance';
 import { TENANT_CURRENT_ORDER, TENANT_JSON } from '../../presenters/tenants';
+import {
+  answerLedgerRows,
+  LEDGER_ROW_ITEMS,
+  LEDGER_ROW_PARTS,
+  type LedgerRowParts,
+} from '../ledger/ledger-rows';
 
 /** The columns a tenant row is written with (the form's fields; the SSN as last 4 and hash). */
 export interface TenantColumns {
@@ -98,21 +103,31 @@ export async function setTenantDeleted(db: Executor, id: number, isDeleted: bool
 export const tenantExists = async (db: Executor, id: number) =>
   (await db.query(sql`SELECT 1 FROM tenants WHERE id = ${id}`)).length > 0;
 
-/** A page of a tenant's ledger rows, newest first (the index on (tenant_id, id DESC NULLS LAST) walks it). */
-export function selectTenantTransactionsPage(
+/**
+ * A page of a tenant's ledger rows, newest first (the index on (tenant_id, id DESC NULLS LAST) walks
+ * it), and their total: one statement gives the total on every row (and on one row without a ledger
+ * row when the page is empty) with each row's stored facts and the ids of its names, then the names
+ * are read beside them (ledger-rows.ts, decision 032). The page's shape is queryPage's.
+ */
+export async function selectTenantTransactionsPage(
   db: Executor,
   tenantId: number,
   types: TransactionType[] | undefined,
   window: ListQuery<string>['window'],
-) {
+): Promise<PageOf<Transaction>> {
   const where = [sql`tr.tenant_id = ${tenantId}`];
   if (types?.length) where.push(inList(sql`tr.type`, types));
-  return queryPage(db, window, {
-    table: 'transactions',
-    alias: 'tr',
-    where,
-    order: sql`ORDER BY tr.id DESC NULLS LAST`,
-    item: STORED_TRANSACTION_JSON,
-    itemFrom: sql`JOIN transactions tr ON tr.id = page.id JOIN transaction_items ti ON ti.transaction_id = tr.id`,
-  });
+  const rows = await db.query<{ page_total: number; id: number | null } & LedgerRowParts>(
+    sql`SELECT total.page_total, page.*
+        FROM (SELECT count(*)::int AS page_total FROM transactions tr ${whereSql(where)}) total
+        LEFT JOIN (SELECT ${LEDGER_ROW_PARTS}, tr.id
+                   FROM (SELECT tr.* FROM transactions tr ${whereSql(where)}
+                         ORDER BY tr.id DESC NULLS LAST ${limitSql(window)}) tr
+                   ${LEDGER_ROW_ITEMS}) page ON true
+        ORDER BY page.id DESC NULLS LAST`,
+    { reusePlan: true },
+  );
+  const page = rows.filter((row) => row.id !== null);
+  const answers = await answerLedgerRows(db, page);
+  return { count: rows[0]!.page_total, results: new JsonText<Transaction[]>(`[${answers.join(',')}]`) };
 }

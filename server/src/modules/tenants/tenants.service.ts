@@ -10,7 +10,6 @@ import type { Db } from '../../db/database';
 import { listQuery, pageWindow } from '../../db/list';
 import { fieldError, notFound, refusal } from '../../errors';
 import { lockTenant } from '../ledger/locks';
-import { rewriteItemsAfterRename } from '../ledger/transaction-items';
 import { changesIn, recordAudit, rowForChange } from '../audit/audit';
 import { selectTenantsPage } from './tenants-list.queries';
 import { hashSsn } from './ssn';
@@ -114,8 +113,6 @@ export async function updateTenant(
     const before = (await rowForChange(tx, 'tenants', id))!;
     await q.updateTenant(tx, id, columns);
     const after = (await rowForChange(tx, 'tenants', id))!;
-    if (before.first_name !== after.first_name || before.last_name !== after.last_name)
-      await rewriteItemsAfterRename(tx, { tenantId: id });
     await recordAudit(tx, {
       userId: actorId,
       action,
