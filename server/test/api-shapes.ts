@@ -1,7 +1,8 @@
 import { addDays, displayDate, todayIn, type Paged, type Transaction } from '@bunkhouse/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildTestApp, seedDemoHouse, signedInClient, type TestClient, type TestContext } from './app';
+import { buildTestApp, HOUSE_TIMEOUT_MS, signedInClient, type TestClient, type TestContext } from './app';
+import { dayHouse, DEMO_DAY } from './demo-houses';
 
 /**
  * What the API answers, recorded (api-shapes-*.test.ts): every list and detail endpoint (several
@@ -13,9 +14,7 @@ import { buildTestApp, seedDemoHouse, signedInClient, type TestClient, type Test
  * start or received day, as a date or as descriptions write it) reads '<today>', so the recordings
  * hold on any day.
  */
-const DAY = '2026-03-20'; // its 90 days of history cross the DST change of March 8
-
-const LATEST_STAMP = `${addDays(DAY, 2)}T00:00:00.000Z`;
+const LATEST_STAMP = `${addDays(DEMO_DAY, 2)}T00:00:00.000Z`;
 const INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g;
 
 function normalize(value: unknown): unknown {
@@ -44,14 +43,16 @@ const answer = (res: LightMyRequestResponse) => ({
 
 type Request = [label: string, send: () => Promise<LightMyRequestResponse>];
 
-/** The demo house of the fixed day for this test file, a superuser signed in, and the recorder. */
+/**
+ * A copy of the demo house of the fixed day (demo-houses.ts) for this test file, a superuser signed
+ * in, and the recorder.
+ */
 export function useRecordedHouse() {
   const house = {} as { ctx: TestContext; client: TestClient };
   beforeAll(async () => {
-    house.ctx = await buildTestApp();
-    await seedDemoHouse(house.ctx.database, DAY);
+    house.ctx = await buildTestApp({}, { house: dayHouse(DEMO_DAY) });
     ({ client: house.client } = await signedInClient(house.ctx, { superuser: true, username: 'snapshot' }));
-  }, 240_000);
+  }, HOUSE_TIMEOUT_MS);
   afterAll(() => house.ctx.app.close());
 
   /** Records each request's status and body under its label, in `api-shapes/<name>.json`. */

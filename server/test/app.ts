@@ -8,6 +8,7 @@ import { sql } from '../src/db/sql';
 import { SessionCache } from '../src/modules/auth/session-cache';
 import { createUser } from '../src/modules/users/users.service';
 import { freshDatabase } from './database';
+import { demoHouseDatabase, type DemoHouse } from './demo-houses';
 import { followAuthChanges } from './sessions';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -28,9 +29,16 @@ export interface TestContext {
   settled(): Promise<void>;
 }
 
-/** The real app on the worker's database, emptied first. Close it in afterAll. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
-  return startTestApp(await freshDatabase(), testConfig(overrides));
+/**
+ * The real app on the worker's database, emptied first, or made a copy of a demo house
+ * (demo-houses.ts). Close it in afterAll.
+ */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  { house }: { house?: DemoHouse } = {},
+): Promise<TestContext> {
+  const database = house ? await demoHouseDatabase(house) : await freshDatabase();
+  return startTestApp(database, testConfig(overrides));
 }
 
 /** The real app on a given database: another instance on the same database, say. */
@@ -41,6 +49,12 @@ export async function startTestApp(database: Database, config = testConfig()): P
   await app.ready();
   return { app, database, config, sessions, settled };
 }
+
+/**
+ * A limit for a file's setup that may build a demo house (seconds on a quiet machine) or wait for
+ * another file to, on two cores busy with other tests.
+ */
+export const HOUSE_TIMEOUT_MS = 300_000;
 
 let userCounter = 0;
 
@@ -122,34 +136,26 @@ export const fieldErrors = (res: LightMyRequestResponse) => {
 };
 
 /**
- * The demo house as it would stand on `today` (a fixed day: its 90 days of history are then the same
- * on every run), seeded through the real seeders and use cases.
- */
-export async function seedDemoHouse(database: Database, today: string) {
-  const { seedPlaces } = await import('../src/setup/seed/places');
-  const { seedTenants } = await import('../src/setup/seed/tenants');
-  const { seedHistory } = await import('../src/setup/seed/history');
-  await seedPlaces(database);
-  await seedTenants(database);
-  await seedHistory(database, { today, leadDays: 5 });
-}
-
-/**
  * The real app for this test file, built before its tests and closed after them (the preamble every
  * HTTP test file shares). With `signedIn`, `client` is signed in as a new staff user with those
  * permissions (or a superuser), and `staff` is that user.
  */
 export function useTestApp(
-  options: { signedIn?: Parameters<typeof createStaff>[1]; config?: Partial<Config> } = {},
+  options: {
+    signedIn?: Parameters<typeof createStaff>[1];
+    config?: Partial<Config>;
+    /** A copy of this demo house instead of an empty database (the staff user is made after it). */
+    house?: DemoHouse;
+  } = {},
 ) {
   const test = {} as TestContext & {
     client: TestClient;
     staff: Awaited<ReturnType<typeof createStaff>>;
   };
   beforeAll(async () => {
-    Object.assign(test, await buildTestApp(options.config));
+    Object.assign(test, await buildTestApp(options.config, { house: options.house }));
     if (options.signedIn) Object.assign(test, await signedInClient(test, options.signedIn));
-  });
+  }, options.house && HOUSE_TIMEOUT_MS);
   afterAll(() => test.app?.close());
   return test;
 }

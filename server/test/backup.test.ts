@@ -9,13 +9,15 @@ import { openPglite, openPostgres } from '../src/db/open';
 import { sql } from '../src/db/sql';
 import { askForBackup } from '../src/setup/backup';
 import { createPostgresDatabase, engine, scratchDatabaseName } from './database';
+import { demoHouseDatabaseUrl, demoHouseDataDir, firstStartHouse } from './demo-houses';
 import { expectLedgerSound } from './ledger-helpers';
 import { PaymentWriters } from './payment-writers';
 import { POSTGRES_BIN_DIR } from './postgres-cluster';
 import { HttpSession, runProcess } from './processes';
 
 /**
- * Backup and restore (issue 16) on the demo house with payments on top. The embedded engine:
+ * Backup and restore (issue 16) on the demo house with payments on top (a copy of the house a first
+ * start seeds today: demo-houses.ts). The embedded engine:
  * `npm run backup` while the server runs and four clients record payments, again when it is quiet and
  * after it stopped; `npm run restore` of each into a new DATA_DIR finds every ledger row and balance
  * (the busy copy: everything acknowledged before it began, nothing never acknowledged, the ledger
@@ -29,7 +31,8 @@ afterEach(() => {
 });
 
 const tempDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `bunkhouse-${name}-`));
-const baseEnv = { SEED_DEMO: 'true', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+/** The demo house is there already (a copy); the first start makes the admin. */
+const baseEnv = { SEED_DEMO: 'false', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
 
 async function startServer(env: Record<string, string>) {
   const server = runProcess('src/main.ts', [], { ...baseEnv, ...env }, children);
@@ -72,6 +75,7 @@ describe.runIf(engine === 'pglite')('npm run backup and npm run restore (embedde
     const dataDir = tempDir('backup-source');
     const backups = tempDir('backups');
     const [busy, quiet, stopped] = ['busy', 'quiet', 'stopped'].map((n) => path.join(backups, n));
+    await demoHouseDataDir(firstStartHouse(), dataDir);
     const { server, session } = await startServer({ DATA_DIR: dataDir });
     const writers = new PaymentWriters();
     await writers.prepare(session, 3);
@@ -139,7 +143,7 @@ describe.runIf(engine === 'pglite')('npm run backup and npm run restore (embedde
 
 describe.runIf(engine === 'postgres')('pg_dump and pg_restore as the README says (PostgreSQL)', () => {
   it('restore every ledger row and balance into a new database', async () => {
-    const url = await createPostgresDatabase(scratchDatabaseName('backup'));
+    const url = await demoHouseDatabaseUrl(firstStartHouse(), scratchDatabaseName('backup'));
     const { server, session } = await startServer({ DATABASE_URL: url });
     const writers = new PaymentWriters();
     await writers.prepare(session, 3);

@@ -11,7 +11,6 @@ interface Summary {
   designations: string[];
   min_price: string;
   max_price: string;
-  digest: string;
   drift: number;
 }
 
@@ -23,15 +22,17 @@ const summarise = async (database: Database) =>
                  (SELECT array_agg(DISTINCT gender_designation ORDER BY gender_designation) FROM rooms) AS designations,
                  (SELECT min(price) FROM beds) AS min_price,
                  (SELECT max(price) FROM beds) AS max_price,
-                 (SELECT md5(string_agg(p.address || r.number || r.gender_designation || b.number || b.price, ','
-                                        ORDER BY p.address, r.number, b.number))
-                    FROM beds b JOIN rooms r ON r.id = b.room_id JOIN properties p ON p.id = r.property_id) AS digest,
                  (SELECT count(*) FROM properties p
                    WHERE p.rooms_count <> (SELECT count(*) FROM rooms r WHERE r.property_id = p.id)
                       OR p.beds_count <> (SELECT coalesce(sum(r.beds_count), 0) FROM rooms r WHERE r.property_id = p.id))
                    AS drift`)
   )[0]!;
 
+/**
+ * That the seed makes the same places every time is held by the API shapes (test/api-shapes/*.json),
+ * which record the demo house of a fixed day, its properties, rooms and beds lists and details
+ * included; a second seed here, compared with the first, would prove nothing more.
+ */
 describe('the demo places', () => {
   it('seed a believable house: 3–4 properties, 30–60 rooms of every designation, 150–250 priced beds', async () => {
     const database = await freshDatabase();
@@ -47,11 +48,5 @@ describe('the demo places', () => {
     expect(Number(summary.min_price)).toBeGreaterThanOrEqual(450);
     expect(Number(summary.max_price)).toBeLessThanOrEqual(900);
     expect(summary.drift).toBe(0);
-  });
-
-  it('is the same house every time', async () => {
-    const first = await summarise(await freshDatabase().then(async (db) => (await seedPlaces(db), db)));
-    const second = await summarise(await freshDatabase().then(async (db) => (await seedPlaces(db), db)));
-    expect(second.digest).toBe(first.digest);
   });
 });

@@ -1,14 +1,12 @@
 import { addDays } from '@bunkhouse/contract';
 import { sql } from '../../db/sql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../test/database';
+import { HOUSE_TIMEOUT_MS } from '../../../test/app';
+import { dayHouse, DEMO_DAY, demoHouseDatabase } from '../../../test/demo-houses';
 import { expectLedgerSound } from '../../../test/ledger-helpers';
 import type { Database } from '../../db/database';
-import { seedHistory } from './history';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES } from './names';
 import { FEMALE_RELATIONS, MALE_RELATIONS } from './people';
-import { seedPlaces } from './places';
-import { seedTenants } from './tenants';
 
 interface Summary {
   beds: number;
@@ -33,7 +31,6 @@ interface Summary {
   orders_apart: number;
   /** Completed orders not closed (deleted_at) after their start, at 08:00 business time. */
   closes_apart: number;
-  digest: string;
 }
 
 const summarise = async (database: Database) =>
@@ -63,25 +60,21 @@ const summarise = async (database: Database) =>
                   WHERE (created_at AT TIME ZONE 'America/New_York')::date <> start_date) AS orders_apart,
                  (SELECT count(*) FROM orders WHERE status = 'completed'
                     AND ((deleted_at AT TIME ZONE 'America/New_York')::date <= start_date
-                         OR (deleted_at AT TIME ZONE 'America/New_York')::time <> '08:00')) AS closes_apart,
-                 (SELECT md5(string_agg(t.first_name || t.last_name || t.email || t.phone || t.balance_amount
-                                        || coalesce(t.order_status, '-'), ',' ORDER BY t.id)) FROM tenants t) AS digest`)
+                         OR (deleted_at AT TIME ZONE 'America/New_York')::time <> '08:00')) AS closes_apart`)
   )[0]!;
 
-const seed = async (today: string) => {
-  const database = await freshDatabase();
-  await seedPlaces(database);
-  await seedTenants(database);
-  await seedHistory(database, { today, leadDays: 5 });
-  return { database };
-};
-
+/**
+ * The demo house of the fixed day the API shapes record (a copy: demo-houses.ts). That the seed makes
+ * the same house every time for the same day is held by those recordings (test/api-shapes/*.json:
+ * its tenants lists and details, ledgers, transactions and reports' totals), which another house
+ * would change; a second seed here, compared with the first, would prove nothing more.
+ */
 describe('the demo tenants', () => {
-  const today = '2026-11-21';
+  const today = DEMO_DAY;
   let database: Database;
   beforeAll(async () => {
-    ({ database } = await seed(today));
-  }, 120_000);
+    database = await demoHouseDatabase(dayHouse(today));
+  }, HOUSE_TIMEOUT_MS);
 
   it('fill about 80% of the beds with orders of every period over the last 90 days, with their rent', async () => {
     const s = await summarise(database);
@@ -92,7 +85,7 @@ describe('the demo tenants', () => {
     expect(s.inactive).toBeGreaterThanOrEqual(3);
     expect(s.without_order).toBeGreaterThanOrEqual(5);
     expect(s.completed_orders).toBeGreaterThanOrEqual(5);
-    expect(s.earliest_start).toBe('2026-08-23');
+    expect(s.earliest_start).toBe(addDays(today, -90));
     expect(s.latest_start <= today).toBe(true);
     expect(s.confirmations).toBeGreaterThan(s.open_orders);
     // Made day by day: every order on its start date, rent on the days it was charged or cancelled.
@@ -218,10 +211,4 @@ describe('the demo tenants', () => {
     expect(audit!.orders).toBeGreaterThan(150);
     expect(audit!.apart).toBe(0);
   });
-
-  it('is the same house every time for the same day', async () => {
-    const first = await summarise((await seed('2026-05-02')).database);
-    const second = await summarise((await seed('2026-05-02')).database);
-    expect(second.digest).toBe(first.digest);
-  }, 120_000);
 });
