@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ADMIN, ADMIN_STATE } from './support/session';
 
 /** Debian's Chromium (no browser download works here); CHROMIUM_PATH points elsewhere. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,11 +13,9 @@ if (!fs.existsSync(executablePath)) {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-import { ADMIN } from './support/session';
 const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bunkhouse-e2e-')));
 
 export default defineConfig({
-  testDir: './tests',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -41,6 +40,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // The admin signs in through the form once; the flows start signed in with the saved cookies.
+    { name: 'sign-in', testDir: './setup', testMatch: /\.setup\.ts$/ },
+    { name: 'flows', testDir: './tests', dependencies: ['sign-in'], use: { storageState: ADMIN_STATE } },
+  ],
   webServer: {
     // The real server, compiled, on a fresh embedded database, serving the built web app (npm run
     // test:e2e builds both when they changed: scripts/build.mjs).

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleInEachTheme, THEMES, useTheme } from './axe';
-import { signIn } from './session';
 
 /** A state of a screen the accessibility specs check: where it starts, and how a person opens it. */
 export interface State<D> {
@@ -28,14 +27,14 @@ export const fromActions =
   };
 
 /**
- * Issue 15: one test that signs in, creates its data through `seed`, then opens every state from its
- * screen's URL and checks it with axe in each theme (soft, so one run lists every state's violations).
+ * Issue 15: one test that, signed in (the flows project's saved session), creates its data through
+ * `seed`, then opens every state from its screen's URL and checks it with axe in each theme (soft, so
+ * one run lists every state's violations).
  */
 export function checkStates<D>(title: string, states: State<D>[], seed: (page: Page) => Promise<D>) {
   test(`accessibility (${THEMES.join(' and ')}): ${title}`, async ({ page }) => {
     test.setTimeout(600_000);
     await useTheme(page, THEMES[0]);
-    await signIn(page);
     const data = await seed(page);
     for (const state of states) {
       await test.step(state.name, async () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BUSINESS_TIME_ZONE, dayString, daysBefore, today } from '../support/days';
 import { mail } from '../support/mails';
-import { ADMIN, signIn } from '../support/session';
+import { ADMIN } from '../support/session';
 
 test.use({ timezoneId: BUSINESS_TIME_ZONE });
 
@@ -76,7 +76,6 @@ const balanceOf = async (page: Page, id: number) =>
 test('payment candidates: upload a Zelle and a Venmo mail, see them matched, apply one, ignore the other', async ({
   page,
 }) => {
-  await signIn(page);
   const [zellePayer, venmoPayer] = await twoPayers(page);
   const stamp = String(Date.now()).slice(-9);
   const zelleRef = `E2EZ${stamp}`;
@@ -84,6 +83,7 @@ test('payment candidates: upload a Zelle and a Venmo mail, see them matched, app
   const zelleBalance = await balanceOf(page, zellePayer.id);
   const venmoBalance = await balanceOf(page, venmoPayer.id);
 
+  await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Finance' }).click();
   await page.getByRole('link', { name: 'Payment Candidates' }).click();
   await expect(page).toHaveURL(/\/payment-candidates$/);

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chartPoint } from '../support/chart';
 import { BUSINESS_TIME_ZONE, dayString, daysBefore, monthsBefore, today } from '../support/days';
-import { signIn } from '../support/session';
 
 // The browser's day is the business day, so the dashboard's ranges are the server's days.
 test.use({ timezoneId: BUSINESS_TIME_ZONE });
@@ -28,7 +27,7 @@ test('the dashboard: seven cards of the month, the daily chart and its periods, 
   const firstSummary = page.waitForResponse((response) =>
     response.url().includes('/api/reportsapp/summary/'),
   );
-  await signIn(page);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Business Dashboard', level: 1 })).toBeVisible();
   const summaryResponse = await firstSummary;
   const thirtyDays = new URL(summaryResponse.url()).searchParams;
@@ -106,7 +105,7 @@ test('the dashboard: seven cards of the month, the daily chart and its periods, 
 });
 
 test('Help & Info explains how money moves and where things are', async ({ page }) => {
-  await signIn(page);
+  await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
   const money = page.getByRole('region', { name: 'How money moves' });
   await expect(money).toContainText('Rent is posted 5 days before its due date');

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addHouse, addTenantWithOrder, api, type SubType } from '../support/api';
 import { openMenu } from '../support/menus';
-import { signIn } from '../support/session';
 
 // The browser's day is the business day (the server's default zone), so "today" in the date picker
 // is the day the server files today's rows under.
@@ -36,7 +35,6 @@ test('finance: payment and fee from the tenants list, the Finance list, its filt
   const lastName = `Okafor${stamp}`;
   const fullName = `Ada ${lastName}`;
   const address = `Birch ${stamp} Ave`;
-  await signIn(page);
   const { post, get } = await api(page);
 
   // A tenant with an order of their own: the first rent makes the balance -$900.00.

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addHouse, api } from '../support/api';
 import { BUSINESS_TIME_ZONE, dayString, daysBefore, today } from '../support/days';
-import { signIn } from '../support/session';
 
 // The browser's day is the business's (today() is the day in its zone), also between midnight UTC and
 // midnight there, when the two differ.
@@ -42,10 +41,6 @@ async function startOrder(page: Page, tenantId: number, stamp: string, room: Reg
   await expect(dialog.getByLabel('Rent amount')).toHaveValue('900.00');
   return dialog;
 }
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
-});
 
 test('a dated order and a back-dated payment show their dates in the history', async ({ page }) => {
   const stamp = String(Date.now());

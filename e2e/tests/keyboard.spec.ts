@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
@@ -15,7 +14,6 @@ async function tabTo(page: Page, target: Locator, limit = 40) {
 test('keyboard only: skip link, a dialog opened with Enter, its first field, first error, Escape back to the button', async ({
   page,
 }) => {
-  await signIn(page);
   await page.goto('/properties');
   const add = page.getByRole('button', { name: 'Add Property' });
   await expect(add).toBeVisible();

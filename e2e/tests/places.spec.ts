@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
 
 /** The toast area: success and refusal messages land here. */
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
@@ -27,7 +26,6 @@ test('places: add a property, a room and a bed; search, sort, open, edit and del
   const stamp = String(Date.now());
   const address = `Maple ${stamp} St`;
   const roomOption = `Room 101 — ${address}`;
-  await signIn(page);
 
   await test.step('add a property through the modal and find it by search', async () => {
     await page.goto('/properties');

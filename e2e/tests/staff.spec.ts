@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openMenu } from '../support/menus';
-import { signIn } from '../support/session';
+import { SIGNED_OUT, signIn, signInOwnSession } from '../support/session';
 
 /** Signs out through the user menu and its confirmation. */
 async function signOut(page: Page, username: string) {
@@ -18,45 +18,50 @@ async function post<T>(page: Page, url: string, data: object): Promise<T> {
   return (await response.json()) as T;
 }
 
-test('staff: a Front desk user sees only their screens, changes their own password and signs in with it', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const username = `desk${Date.now()}`;
-  await signIn(page);
-  await page.goto('/settings/staff');
-  await page.getByRole('button', { name: 'New user' }).click();
-  const form = page.getByRole('dialog', { name: 'New user' });
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Full name').fill('Desk Clerk');
-  await form.getByLabel('Front desk').check();
-  await form.getByRole('button', { name: 'Save' }).click();
-  const shown = page.getByRole('dialog', { name: `Password for ${username}` });
-  const generated = await shown.getByRole('textbox').inputValue();
-  expect(generated).toMatch(/^[\w-]{16}$/);
-  await shown.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('row').filter({ hasText: username })).toContainText('Front desk');
-  await signOut(page, 'admin');
+test.describe('signing out', () => {
+  // The admin signs out here: a session of its own, not the one the other tests share.
+  test.use({ storageState: SIGNED_OUT });
 
-  await signIn(page, { username, password: generated });
-  // Tenants are theirs; the transactions list, staff and the audit log are not.
-  await expect(page.getByRole('link', { name: 'Tenants' })).toBeVisible();
-  await page.getByRole('button', { name: 'Finance' }).click();
-  await expect(page.getByRole('link', { name: 'Transactions' })).toBeHidden();
-  for (const path of ['/transactions', '/settings/staff', '/settings/audit']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  }
+  test('staff: a Front desk user sees only their screens, changes their own password and signs in with it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const username = `desk${Date.now()}`;
+    await signInOwnSession(page);
+    await page.goto('/settings/staff');
+    await page.getByRole('button', { name: 'New user' }).click();
+    const form = page.getByRole('dialog', { name: 'New user' });
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Full name').fill('Desk Clerk');
+    await form.getByLabel('Front desk').check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    const shown = page.getByRole('dialog', { name: `Password for ${username}` });
+    const generated = await shown.getByRole('textbox').inputValue();
+    expect(generated).toMatch(/^[\w-]{16}$/);
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('row').filter({ hasText: username })).toContainText('Front desk');
+    await signOut(page, 'admin');
 
-  const next = `a new passphrase for ${username}`;
-  await page.goto('/settings');
-  await page.getByLabel('Current password').fill(generated);
-  await page.getByLabel('New password', { exact: true }).fill(next);
-  await page.getByLabel('Repeat the new password').fill(next);
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.locator('.Toastify').getByText('Password changed successfully')).toBeVisible();
-  await signOut(page, username);
-  await signIn(page, { username, password: next });
+    await signIn(page, { username, password: generated });
+    // Tenants are theirs; the transactions list, staff and the audit log are not.
+    await expect(page.getByRole('link', { name: 'Tenants' })).toBeVisible();
+    await page.getByRole('button', { name: 'Finance' }).click();
+    await expect(page.getByRole('link', { name: 'Transactions' })).toBeHidden();
+    for (const path of ['/transactions', '/settings/staff', '/settings/audit']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    }
+
+    const next = `a new passphrase for ${username}`;
+    await page.goto('/settings');
+    await page.getByLabel('Current password').fill(generated);
+    await page.getByLabel('New password', { exact: true }).fill(next);
+    await page.getByLabel('Repeat the new password').fill(next);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.locator('.Toastify').getByText('Password changed successfully')).toBeVisible();
+    await signOut(page, username);
+    await signIn(page, { username, password: next });
+  });
 });
 
 test("staff: a fee type's default amount set in Settings prefills Create Transactions, and the audit log shows the change", async ({
@@ -65,7 +70,6 @@ test("staff: a fee type's default amount set in Settings prefills Create Transac
   test.setTimeout(120_000);
   const stamp = String(Date.now());
   const feeName = `Towels ${stamp}`;
-  await signIn(page);
   await post(page, '/api/transaction-sub-types/', { type: 'fee', name: feeName, default_amount: '5.00' });
   await post(page, '/api/tenants/', {
     first_name: 'Fee',
@@ -105,7 +109,6 @@ test("staff: a fee type's default amount set in Settings prefills Create Transac
 test("groups: a row's Actions menu opens above the rows below it, so each entry can be clicked", async ({
   page,
 }) => {
-  await signIn(page);
   await page.goto('/settings/groups');
   const table = page.getByRole('table', { name: 'Groups' });
   const rows = table.locator('tbody tr.data-table-row');

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addHouse } from '../support/api';
 import { openMenu } from '../support/menus';
-import { signIn } from '../support/session';
 
 /** The toast area: success and refusal messages land here. */
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
@@ -20,7 +19,6 @@ test('tenants: create a tenant and an order, see the rent, edit the expected dat
   const fullName = `Dana ${lastName}`;
   const address = `Elm ${stamp} St`;
   const bedOption = `Bed 1 · Room 1 (Mixed) · ${address} · $900.00`;
-  await signIn(page);
   await addHouse(page, address);
 
   const table = page.getByRole('table', { name: 'Tenants' });
