@@ -76,17 +76,16 @@ function workerDatabase(): Promise<Database> {
 }
 
 /**
- * Every row of the public tables deleted, with no trigger (the ledger's guards refuse deletes; the
- * counters they keep go too), and every sequence back at its start: what truncation does, in one
- * statement, at a fraction of its cost (TRUNCATE makes new files for every table and index).
+ * Every public table truncated in one statement (every table at once, so no foreign key is left
+ * pointing out) and every sequence back at its start. Truncation, not DELETE: a DELETE leaves the
+ * emptied pages and index entries behind, and the next file's statements read through them (the
+ * money model test, after the batteries in the same worker, took 2× as long alone and up to 40× in
+ * a full run; with TRUNCATE it is as fast as on a new database).
  */
 const EMPTY_EVERY_TABLE = sql.raw(`DO $$
-DECLARE t record;
 BEGIN
-  PERFORM set_config('session_replication_role', 'replica', true);
-  FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' LOOP
-    EXECUTE format('DELETE FROM public.%I', t.tablename);
-  END LOOP;
+  EXECUTE (SELECT 'TRUNCATE ' || string_agg(format('public.%I', tablename), ', ')
+           FROM pg_tables WHERE schemaname = 'public');
   PERFORM setval(format('public.%I', sequencename), start_value, false)
     FROM pg_sequences WHERE schemaname = 'public';
 END $$`);
