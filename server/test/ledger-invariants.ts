@@ -3,12 +3,12 @@ import type { Transaction } from '@bunkhouse/contract';
 import { sql, type Sql } from '../src/db/sql';
 import type { Executor } from '../src/db/database';
 import {
-  answerLedgerRows,
-  LEDGER_ROW_ITEMS,
+  LEDGER_ROW_JOINS,
   LEDGER_ROW_PARTS,
+  ledgerRowJson,
   type LedgerRowParts,
 } from '../src/modules/ledger/ledger-rows';
-import { TRANSACTION_FACTS_JSON, TRANSACTION_JOINS, TRANSACTION_JSON } from '../src/presenters/finance';
+import { TRANSACTION_FACTS_JSON, TRANSACTION_JSON } from '../src/presenters/finance';
 
 /** Rows that move a tenant's balance (income and expense rows may name a tenant, but move nothing). */
 const BALANCE_ROWS = sql`type IN ('payment', 'rent', 'fee')`;
@@ -252,17 +252,17 @@ export async function checkLedgerInvariants(
 }
 
 /**
- * The ledger rows (of `which`) whose answer, as the lists write it (stored facts and names read
- * beside them, ledger-rows.ts), differs from the whole row built at once from its joins.
+ * The ledger rows (of `which`) whose answer, as the lists write it (stored facts closed with the
+ * names, ledger-rows.ts), differs from the whole row built at once from its joins.
  */
 async function answeredDifferently(db: Executor, which: Sql) {
+  // LEDGER_ROW_JOINS joins what TRANSACTION_JSON reads (st, t, p), and the stored facts.
   const rows = await db.query<LedgerRowParts & { whole: Transaction }>(
     sql`SELECT ${LEDGER_ROW_PARTS}, ${TRANSACTION_JSON} AS whole
-        FROM transactions tr ${TRANSACTION_JOINS} ${LEDGER_ROW_ITEMS} WHERE ${which} ORDER BY tr.id`,
+        FROM transactions tr ${LEDGER_ROW_JOINS} WHERE ${which} ORDER BY tr.id`,
   );
-  const answers = await answerLedgerRows(db, rows);
-  return rows.flatMap((row, i) => {
-    const answer = JSON.parse(answers[i]!) as Transaction;
+  return rows.flatMap((row) => {
+    const answer = JSON.parse(ledgerRowJson(row)) as Transaction;
     return isDeepStrictEqual(answer, row.whole) ? [] : [{ answer, whole: row.whole }];
   });
 }

@@ -4,9 +4,9 @@ import { containsPattern, inList, searchTerms, whereSql } from '../../db/list';
 import { sql, type Sql } from '../../db/sql';
 import { endOfDay, startOfDay } from '../../db/time';
 import {
-  answerLedgerRows,
-  LEDGER_ROW_ITEMS,
+  LEDGER_ROW_JOINS,
   LEDGER_ROW_PARTS,
+  ledgerRowJson,
   type LedgerRowParts,
 } from '../ledger/ledger-rows';
 import type { TransactionCursor, TransactionOrdering, TransactionOrderingKey } from './transactions.cursor';
@@ -98,12 +98,12 @@ export async function selectTransactionBatch(
   const direction = sql.raw(descending ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
   if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`Not a page size: ${limit}`);
   const rows = await db.query<LedgerRowParts & { id: number; cursor_key: string }>(
-    // The page's rows from the ledger alone, then each one's stored facts (decision 032).
+    // The page's rows from the ledger alone, then each one's stored facts and names (decision 032).
     sql`SELECT ${LEDGER_ROW_PARTS}, tr.id, tr.cursor_key
         FROM (SELECT tr.*, ${sort.column} AS sort_key, ${sort.cursorText} AS cursor_key
               FROM transactions tr ${whereSql(conditions)}
               ORDER BY ${sort.column} ${direction}, tr.id ${direction} LIMIT ${sql.raw(String(limit + 1))}) tr
-        ${LEDGER_ROW_ITEMS}
+        ${LEDGER_ROW_JOINS}
         ORDER BY tr.sort_key ${direction}, tr.id ${direction}`,
     // One plan per filter shape (the limit is written in, not a parameter: decision 012), except for
     // a name or address search, whose best plan depends on how common its words are.
@@ -112,7 +112,7 @@ export async function selectTransactionBatch(
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    rows: await answerLedgerRows(db, page),
+    rows: page.map(ledgerRowJson),
     next: rows.length > limit && last ? { key: last.cursor_key, id: last.id } : null,
   };
 }

@@ -1,109 +1,58 @@
-import type { Transaction } from '@bunkhouse/contract';
-import type { Executor } from '../../db/database';
+import type { PropertyOption, TenantOption, Transaction } from '@bunkhouse/contract';
 import { sql } from '../../db/sql';
-import {
-  TRANSACTION_FACTS_JSON,
-  TRANSACTION_SUB_TYPE_JSON,
-  type TransactionNames,
-} from '../../presenters/finance';
-import { PROPERTY_REF_JSON, TENANT_REF_JSON } from '../../presenters/references';
+import { TRANSACTION_FACTS_JSON } from '../../presenters/finance';
 import { NAMED_ITEM_PATTERN } from './transaction-items';
 
 /**
  * Ledger rows as the lists answer them (`Transaction`, decision 032): each row's stored facts
- * (transaction-items.ts) with its sub-type's, tenant's and property's names, read when the page is
- * built. A list selects LEDGER_ROW_PARTS for its rows (the facts as text and the three ids), then
- * `answerLedgerRows` reads the names of the page's distinct ids in one statement and writes each
- * row's JSON text: the facts text with the names added before its closing brace, never parsed.
+ * (transaction-items.ts) closed with its sub-type's, tenant's and property's names as they are now.
+ * A list selects LEDGER_ROW_PARTS for each row of its page, from a relation `tr` of the ledger's
+ * columns and LEDGER_ROW_JOINS (the stored facts and the three named rows, one probe each), and
+ * writes each row's JSON text with `ledgerRowJson`: the facts text, never parsed, with the names
+ * added before its closing brace. The names are written here rather than by a presenter in SQL
+ * because it costs less (decision 032 has the figures); the types below are the contract's, and the
+ * ledger invariants hold every answer to the whole row the presenter builds (TRANSACTION_JSON).
  */
 
 /**
- * What a list selects for each of its rows, from a relation `tr` holding the ledger's columns (the
- * table, or a page of it) joined to LEDGER_ROW_ITEMS: the stored facts, or the facts built now for a
- * row that has none stored yet (a database being upgraded, jobs/items-upgrade.ts).
+ * The facts text of a row: the stored one; one built now for a row that has none stored yet; or,
+ * for a row stored before decision 032 (names included, until the upgrade has written it again,
+ * jobs/items-upgrade.ts), the stored one without its names.
  */
-export const LEDGER_ROW_PARTS = sql`coalesce(ti.item, (${TRANSACTION_FACTS_JSON})::text) AS item,
-  tr.sub_type_id, tr.tenant_id, tr.property_id`;
-export const LEDGER_ROW_ITEMS = sql`LEFT JOIN transaction_items ti ON ti.transaction_id = tr.id`;
+const FACTS_TEXT = sql`CASE WHEN strpos(ti.item, '"tenant"') > 0 AND ti.item ~ ${NAMED_ITEM_PATTERN}
+    THEN (ti.item::jsonb - 'sub_type' - 'tenant' - 'property')::text
+    ELSE coalesce(ti.item, (${TRANSACTION_FACTS_JSON})::text) END`;
+
+export const LEDGER_ROW_PARTS = sql`${FACTS_TEXT} AS item,
+  tr.sub_type_id, st.name AS sub_type_name,
+  tr.tenant_id, t.first_name AS tenant_first_name, t.last_name AS tenant_last_name,
+  tr.property_id, p.address AS property_address`;
+export const LEDGER_ROW_JOINS = sql`LEFT JOIN transaction_items ti ON ti.transaction_id = tr.id
+  LEFT JOIN transaction_sub_types st ON st.id = tr.sub_type_id
+  LEFT JOIN tenants t ON t.id = tr.tenant_id
+  LEFT JOIN properties p ON p.id = tr.property_id`;
 
 export interface LedgerRowParts {
   /** The row's facts as JSON text (`TransactionFacts`). */
   item: string;
   sub_type_id: number | null;
+  sub_type_name: string | null;
   tenant_id: number | null;
+  tenant_first_name: string | null;
+  tenant_last_name: string | null;
   property_id: number | null;
+  property_address: string | null;
 }
 
-/** The names a row shows, each with the column of its id, in the order a row's JSON ends with them. */
-const ID_OF: Record<TransactionNames, 'sub_type_id' | 'tenant_id' | 'property_id'> = {
-  sub_type: 'sub_type_id',
-  tenant: 'tenant_id',
-  property: 'property_id',
-};
-const NAMED = Object.keys(ID_OF) as TransactionNames[];
-
-/** The JSON text of each name the page shows, by id (json_object_agg's keys are text). */
-type NamesById = Record<TransactionNames, Record<string, string>>;
-
-const namedPattern = new RegExp(NAMED_ITEM_PATTERN);
-
-/**
- * The JSON text of each row as the lists answer it, in the rows' order: one statement reads the
- * names of every sub-type, tenant and property the rows show, then each row's facts text is closed
- * with them. A row stored before decision 032 (names included, until the upgrade has written it
- * again) is read without its stored names first.
- */
-export async function answerLedgerRows(db: Executor, rows: readonly LedgerRowParts[]): Promise<string[]> {
-  if (!rows.length) return [];
-  const names = await selectNames(db, rows);
-  return rows.map((row) => {
-    const isNamed = row.item.includes('"tenant"') && namedPattern.test(row.item);
-    const facts = isNamed ? withoutNames(row.item) : row.item;
-    if (!facts.endsWith('}')) throw new Error(`Not a ledger row's facts: ${facts}`);
-    let answer = facts.slice(0, -1);
-    for (const key of NAMED) {
-      const id = row[ID_OF[key]];
-      const name = id === null ? 'null' : names[key][id];
-      if (name === undefined) throw new Error(`No ${key} #${id} for the ledger row ${facts}`);
-      answer += `,"${key}":${name}`;
-    }
-    return `${answer}}`;
-  });
-}
-
-/** One ledger row answered (`Transaction`), parsed: a write's answer. */
-export async function answerLedgerRow(db: Executor, row: LedgerRowParts): Promise<Transaction> {
-  const [answer] = await answerLedgerRows(db, [row]);
-  return JSON.parse(answer!) as Transaction;
-}
-
-const distinctIds = (rows: readonly LedgerRowParts[], key: TransactionNames) => [
-  ...new Set(rows.map((row) => row[ID_OF[key]]).filter((id) => id !== null)),
-];
-
-async function selectNames(db: Executor, rows: readonly LedgerRowParts[]): Promise<NamesById> {
-  const [found] = await db.query<{ names: string }>(
-    sql`SELECT json_build_object(
-          'sub_type', (SELECT json_object_agg(st.id, (${TRANSACTION_SUB_TYPE_JSON})::text)
-                       FROM transaction_sub_types st WHERE st.id = ANY(${distinctIds(rows, 'sub_type')}::int[])),
-          'tenant', (SELECT json_object_agg(t.id, (${TENANT_REF_JSON})::text)
-                     FROM tenants t WHERE t.id = ANY(${distinctIds(rows, 'tenant')}::int[])),
-          'property', (SELECT json_object_agg(p.id, (${PROPERTY_REF_JSON})::text)
-                       FROM properties p WHERE p.id = ANY(${distinctIds(rows, 'property')}::int[]))
-        )::text AS names`,
-    { reusePlan: true },
-  );
-  const parsed = JSON.parse(found!.names) as Record<TransactionNames, Record<string, string> | null>;
-  return {
-    sub_type: parsed.sub_type ?? {},
-    tenant: parsed.tenant ?? {},
-    property: parsed.property ?? {},
-  };
-}
-
-/** A stored row from before decision 032, its names taken out (they may have changed since). */
-function withoutNames(item: string): string {
-  const row = JSON.parse(item) as Partial<Transaction>;
-  for (const key of NAMED) delete row[key];
-  return JSON.stringify(row);
+/** One row's JSON text as the lists answer it: its facts text, its names added last. */
+export function ledgerRowJson(row: LedgerRowParts): string {
+  const subType: Transaction['sub_type'] =
+    row.sub_type_id === null ? null : { id: row.sub_type_id, name: row.sub_type_name! };
+  const tenant: TenantOption | null =
+    row.tenant_id === null
+      ? null
+      : { id: row.tenant_id, first_name: row.tenant_first_name!, last_name: row.tenant_last_name! };
+  const property: PropertyOption | null =
+    row.property_id === null ? null : { id: row.property_id, address: row.property_address! };
+  return `${row.item.slice(0, -1)},"sub_type":${JSON.stringify(subType)},"tenant":${JSON.stringify(tenant)},"property":${JSON.stringify(property)}}`;
 }

@@ -5,9 +5,9 @@ import { inList, JsonText, limitSql, whereSql, type ListQuery, type PageOf } fro
 import { sql } from '../../db/sql';
 import { TENANT_CURRENT_ORDER, TENANT_JSON } from '../../presenters/tenants';
 import {
-  answerLedgerRows,
-  LEDGER_ROW_ITEMS,
+  LEDGER_ROW_JOINS,
   LEDGER_ROW_PARTS,
+  ledgerRowJson,
   type LedgerRowParts,
 } from '../ledger/ledger-rows';
 
@@ -106,8 +106,8 @@ export const tenantExists = async (db: Executor, id: number) =>
 /**
  * A page of a tenant's ledger rows, newest first (the index on (tenant_id, id DESC NULLS LAST) walks
  * it), and their total: one statement gives the total on every row (and on one row without a ledger
- * row when the page is empty) with each row's stored facts and the ids of its names, then the names
- * are read beside them (ledger-rows.ts, decision 032). The page's shape is queryPage's.
+ * row when the page is empty) with each row's JSON text (its stored facts and its names, ledger-rows.ts,
+ * decision 032). The page's shape is queryPage's.
  */
 export async function selectTenantTransactionsPage(
   db: Executor,
@@ -123,11 +123,10 @@ export async function selectTenantTransactionsPage(
         LEFT JOIN (SELECT ${LEDGER_ROW_PARTS}, tr.id
                    FROM (SELECT tr.* FROM transactions tr ${whereSql(where)}
                          ORDER BY tr.id DESC NULLS LAST ${limitSql(window)}) tr
-                   ${LEDGER_ROW_ITEMS}) page ON true
+                   ${LEDGER_ROW_JOINS}) page ON true
         ORDER BY page.id DESC NULLS LAST`,
     { reusePlan: true },
   );
-  const page = rows.filter((row) => row.id !== null);
-  const answers = await answerLedgerRows(db, page);
+  const answers = rows.flatMap((row) => (row.id === null ? [] : [ledgerRowJson(row)]));
   return { count: rows[0]!.page_total, results: new JsonText<Transaction[]>(`[${answers.join(',')}]`) };
 }
