@@ -27,10 +27,15 @@ export const LEDGER_ROW_PARTS = sql`${FACTS_TEXT} AS item,
   tr.sub_type_id, st.name AS sub_type_name,
   tr.tenant_id, t.first_name AS tenant_first_name, t.last_name AS tenant_last_name,
   tr.property_id, p.address AS property_address`;
+/**
+ * The stored facts and the three named rows of each row, each read by its key for that row: a LATERAL
+ * subquery with LIMIT is not flattened into a join, so the planner cannot hash a whole table (it
+ * hashed every property for a page of 50, a cost that grew with the house) where 50 probes do.
+ */
 export const LEDGER_ROW_JOINS = sql`LEFT JOIN transaction_items ti ON ti.transaction_id = tr.id
-  LEFT JOIN transaction_sub_types st ON st.id = tr.sub_type_id
-  LEFT JOIN tenants t ON t.id = tr.tenant_id
-  LEFT JOIN properties p ON p.id = tr.property_id`;
+  LEFT JOIN LATERAL (SELECT st.name FROM transaction_sub_types st WHERE st.id = tr.sub_type_id LIMIT 1) st ON true
+  LEFT JOIN LATERAL (SELECT t.first_name, t.last_name FROM tenants t WHERE t.id = tr.tenant_id LIMIT 1) t ON true
+  LEFT JOIN LATERAL (SELECT p.address FROM properties p WHERE p.id = tr.property_id LIMIT 1) p ON true`;
 
 export interface LedgerRowParts {
   /** The row's facts as JSON text (`TransactionFacts`). */
