@@ -50,8 +50,17 @@ interface Server {
   log: string[];
 }
 
-/** A server of `root`'s sources on `url`, started and healthy. */
+/** Every server started: the ones still running are stopped when the run ends, even by a failure. */
+const started = new Set<ChildProcess>();
+process.on('exit', () => started.forEach((child) => child.exitCode === null && child.kill('SIGKILL')));
+
+/** A server of `root`'s sources on `url`, started and healthy (and first refused if its port is taken). */
 async function startServer(name: Server['name'], root: string, url: string, port: number): Promise<Server> {
+  const taken = await fetch(`http://127.0.0.1:${port}/api/health/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} answers already: stop what runs there first`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'server'),
     env: {
@@ -67,6 +76,7 @@ async function startServer(name: Server['name'], root: string, url: string, port
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
   const log: string[] = [];
   child.stdout!.on('data', (d) => log.push(String(d)));
   child.stderr!.on('data', (d) => log.push(String(d)));
