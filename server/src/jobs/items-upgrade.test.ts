@@ -19,6 +19,7 @@ import { updateTenant } from '../modules/tenants/tenants.service';
 import { TRANSACTION_JOINS, TRANSACTION_JSON } from '../presenters/finance';
 import { prepareDatabase } from '../setup/prepare';
 import { runItemsUpgrade, scheduleItemsUpgrade } from './items-upgrade';
+import { overlap } from '../../test/overlap';
 
 /**
  * The upgrade of a database from before decision 032 (items-upgrade.ts): its stored ledger rows hold
@@ -183,39 +184,6 @@ describe.runIf(engine === 'postgres')('the upgrade racing postings, voids and re
     }
   }
 
-  /** Runs `first` until it holds its transaction open, then `second` until it finishes or waits for a lock. */
-  async function overlap<A, B>(
-    db: Db,
-    first: (hold: () => Promise<void>) => Promise<A>,
-    second: () => Promise<B>,
-  ) {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let held = () => {};
-    const isHeld = new Promise<void>((resolve) => (held = resolve));
-    const one = first(() => {
-      held();
-      return gate;
-    });
-    await isHeld;
-    let settled = false;
-    const two = second().finally(() => (settled = true));
-    const waiting = async () => {
-      while (!settled) {
-        const [row] = await db.query<{ n: number }>(
-          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
-        );
-        if (row!.n > 0) return true;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      return false;
-    };
-    const waited = await Promise.race([two.then(() => false), waiting()]);
-    release();
-    await Promise.all([one, two]);
-    return waited;
-  }
-
   const isReversed = async (db: Executor, id: number) =>
     (
       JSON.parse(
@@ -241,7 +209,7 @@ describe.runIf(engine === 'postgres')('the upgrade racing postings, voids and re
 
       // The void has written the payment's row (`is_reversed`) and stays open: the batch, whose
       // snapshot sees no reversal, waits for that stored row, then leaves it (it holds no names).
-      expect(await overlap(db, voidHeld(payments[1]!.id), batch)).toBe(true);
+      expect((await overlap(db, voidHeld(payments[1]!.id), batch)).waited).toBe(true);
       expect(await isReversed(db, payments[1]!.id)).toBe(true);
 
       // The batch has written the payment's row (not reversed) and stays open: the void waits for it,
@@ -253,7 +221,7 @@ describe.runIf(engine === 'postgres')('the upgrade racing postings, voids and re
           await hold();
         });
       const voiding = () => voidPayment(db, payments[2]!.id, { reason: 'race' }, null, { today });
-      expect(await overlap(db, batchHeld, voiding)).toBe(true);
+      expect((await overlap(db, batchHeld, voiding)).waited).toBe(true);
       expect(await isReversed(db, payments[2]!.id)).toBe(true);
 
       await runItemsUpgrade(db, { pauseMs: 0 });

@@ -6,7 +6,7 @@ import { buildPayment, buildProperty, buildTenant, subTypeIdOf } from '../../../
 import { subTypeId } from '../../../test/finance-fixtures';
 import { checkLedgerInvariants } from '../../../test/ledger-invariants';
 import { expectLedgerSound } from '../../../test/ledger-helpers';
-import type { Db, Executor, Tx } from '../../db/database';
+import type { Executor, Tx } from '../../db/database';
 import { openPostgres } from '../../db/open';
 import { sql } from '../../db/sql';
 import { TRANSACTION_FACTS_JSON } from '../../presenters/finance';
@@ -15,6 +15,7 @@ import { updateProperty } from '../places/properties.service';
 import { findLedgerRow } from '../finance/other-transactions.queries';
 import { postOtherEntries } from './post';
 import { storeMissingItems } from './transaction-items';
+import { overlap } from '../../../test/overlap';
 
 /**
  * Each ledger row's stored facts (transaction-items.ts, decision 032): written when the row is posted
@@ -201,40 +202,6 @@ describe('the stored facts of ledger rows', () => {
  * renamed row by its key: the audit reads the row FOR UPDATE; a posting never waits for a rename.)
  */
 describe.runIf(engine === 'postgres')('a posting and a rename at once', () => {
-  /**
-   * Runs `first` until it calls `hold()` with its transaction open, then `second`, which either
-   * finishes or waits for a lock (`first`'s), then lets `first` commit; returns both results.
-   */
-  async function overlap<A, B>(
-    db: Db,
-    first: (hold: () => Promise<void>) => Promise<A>,
-    second: () => Promise<B>,
-  ) {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let held = () => {};
-    const isHeld = new Promise<void>((resolve) => (held = resolve));
-    const one = first(() => {
-      held();
-      return gate;
-    });
-    await isHeld;
-    let settled = false;
-    const two = second().finally(() => (settled = true));
-    const waiting = async () => {
-      while (!settled) {
-        const [row] = await db.query<{ n: number }>(
-          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
-        );
-        if (row!.n > 0) return;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    };
-    await Promise.race([two, waiting()]);
-    release();
-    return Promise.all([one, two]);
-  }
-
   it('stores the posted row right and lists it with the name committed last, either way round', async () => {
     const database = openPostgres(await createPostgresDatabase(scratchDatabaseName('items_rename')), {
       max: 4,
@@ -268,7 +235,9 @@ describe.runIf(engine === 'postgres')('a posting and a rename at once', () => {
       };
 
       // The posting has stored its row (having read '1 Before St') and stays open while the rename runs.
-      const [first] = await overlap(
+      const {
+        results: [first],
+      } = await overlap(
         db,
         (hold) =>
           db.transaction(async (tx) => {
@@ -284,7 +253,9 @@ describe.runIf(engine === 'postgres')('a posting and a rename at once', () => {
       });
 
       // The rename has written the property and stays open while a posting runs and commits.
-      const [, second] = await overlap(
+      const {
+        results: [, second],
+      } = await overlap(
         db,
         (hold) =>
           db.transaction(async (tx) => {
