@@ -163,7 +163,9 @@ describe(`uploads of up to ${FILES} files of 10 MiB to a server process (${engin
       `uploads of 1 and ${FILES} x 10 MiB (${engine}): server RSS ${small.before.toFixed(0)} MB before, ` +
         `peak +${small.growth.toFixed(0)} MB during the first, +${large.growth.toFixed(0)} MB during the second`,
     );
-    expect(large.growth - small.growth).toBeLessThan(((FILES - 1) * 10) / 2);
+    // A server that held an upload grew by about 1.7x what it carried (850 MB for 500 MiB); one that
+    // streams it to disk grows by the allocator's noise, seen up to 65 MB apart between two uploads.
+    expect(large.growth - small.growth).toBeLessThan((FILES - 1) * 10);
     expect(large.growth).toBeLessThan(PEAK_GROWTH_LIMIT_MB);
     expect(leftInTmp(tmp)).toEqual([]);
   }, 300_000);
