@@ -13,7 +13,7 @@ import { HttpSession, runProcess } from './processes';
  * A mail upload is held on disk while it arrives, not in the server's memory (review D5): a real
  * server process takes an upload of one file of 10 MiB, then one of FILES files of 10 MiB, each made
  * by the test as it is sent, and its peak resident memory (VmHWM) does not follow the upload's size:
- * the larger upload grows it by less than half of what it carries beyond the smaller (a server that
+ * the larger upload grows it by less than what it carries beyond the smaller (a server that
  * held an upload whole grew by more than its size), and by less than a ceiling. FILES is 10 here
  * (100 MiB) and 50 in `npm run battery` (500 MiB, the most the limits let through; BATTERY_UPLOAD_FILES).
  * The temporary files are gone afterwards, whether the request was answered, refused by the parser,
