@@ -24,6 +24,7 @@ const PGLITE_PARITY = [
   'test/api-shapes-writes.test.ts',
   'src/setup/prepare.test.ts',
   'src/db/derived.test.ts',
+  'src/db/booked-on-migration.test.ts',
   'test/backup.test.ts',
   'test/faults.test.ts',
   'test/data-dir-modes.test.ts',

@@ -154,3 +154,6 @@ export const idParams = z.object({
       /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= INT4_MAX ? Number(raw) : 0,
     ),
 });
+
+/** A parsed body whose optional fields (`K`, which zod gives as `null` when absent) a caller may leave out. */
+export type WithOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;

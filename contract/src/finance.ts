@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, optionalDateInput, queryDate, timestamp } from './dates';
+import { calendarDate, displayDate, optionalDateInput, queryDate, timestamp } from './dates';
 import {
   choiceInput,
   idInput,
@@ -86,6 +86,12 @@ export const FINANCE_MESSAGES = {
   dateRange: 'The start date must not be after the end date.',
   badCursor: 'Not a valid cursor. Start again from the first page.',
   receivedInFuture: 'The received date cannot be in the future.',
+  bookedInFuture: 'The date cannot be in the future.',
+  /** DOMAIN "The books": an entry dated on or before the day the books are closed through. */
+  booksClosed: (day: string) => `The books are closed through ${displayDate(day)}.`,
+  /** The same, met by the database's guard: the books were closed while the entry was being saved. */
+  booksClosedMeanwhile:
+    'The books were closed while this was being saved, through a day on or after its date. Nothing was written.',
   exportBusy: 'Two exports are being prepared already. Try again when one has finished.',
   wrongTransactionType: (kind: TransactionFormKind) =>
     `This endpoint records a ${kind === 'other' ? 'property income or expense' : kind}: transaction_type must be "${kind}".`,
@@ -161,6 +167,8 @@ export const feeBody = z.strictObject({
   amount: amountInput,
   type_id: idInput,
   description,
+  /** The day the fee belongs to, if not today (back-dated); never in the future. Its due date too. */
+  booked_on: optionalDateInput(),
   ...tenantPostingForm('fee'),
   method_id: unusedBy('fee'),
 });
@@ -179,6 +187,8 @@ export const otherTransactionBody = z
     amount: amountInput,
     tenant_id: idInput.nullable().optional(),
     description,
+    /** The day the income or expense belongs to, if not today (back-dated); never in the future. */
+    booked_on: optionalDateInput(),
     transaction_type: formKind('other'),
     direction: formDirection,
     method_id: unusedBy('other'),
@@ -230,6 +240,8 @@ export const fee = z.object({
   remaining_amount: money,
   type: named,
   description: z.string(),
+  /** The business day the fee belongs to (its ledger row's `booked_on`; today unless back-dated). */
+  booked_on: calendarDate,
   created_at: timestamp,
   is_paid: z.boolean(),
   paid_date: calendarDate.nullable(),
@@ -243,13 +255,13 @@ export const otherTransaction = transaction;
 
 // ---- The transactions list ----
 
-export const TRANSACTION_ORDERING = ['created_at', 'amount'] as const;
+export const TRANSACTION_ORDERING = ['created_at', 'booked_on', 'amount'] as const;
 export const DEFAULT_TRANSACTION_ORDERING = '-created_at';
 
 /**
  * `GET /api/transactions/`: `type` repeated or comma-separated; `sub_type` an id; `property` part of
  * an address and `tenant` part of a full name (case-insensitive); `date_from`/`date_to` inclusive
- * calendar days in the business time zone; `cursor` the opaque position from `next`.
+ * booked days (`booked_on`, DOMAIN "The books"); `cursor` the opaque position from `next`.
  */
 export const transactionListQuery = z
   .object({

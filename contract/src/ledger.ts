@@ -31,6 +31,12 @@ export const transaction = z.object({
   amount: money,
   current_balance: money.nullable(),
   description: z.string(),
+  /**
+   * The business day the row belongs to (DOMAIN "The books"): a payment's received day, a fee's,
+   * income's or expense's day as entered, a rent charge's posting day, a reversal's void day.
+   */
+  booked_on: calendarDate,
+  /** When it was recorded. */
   created_at: timestamp,
   /**
    * The day a payment's money was received (back-dated or not), on the payment's row; null on every

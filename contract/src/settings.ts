@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, optionalDateInput } from './dates';
 import { idInput, INVALID_STRING, optionalEmailInput, requiredText, wholeNumberInput } from './fields';
 
 /**
@@ -12,6 +13,7 @@ export const SETTINGS_MESSAGES = {
   noKey:
     'The mailbox password cannot be stored: the server has no SETTINGS_KEY to encrypt it with. Ask your administrator.',
   passwordNeeded: 'Enter the mailbox password.',
+  booksClosedNotPast: 'The books can be closed through yesterday at the latest.',
   saved: 'Settings saved',
   // Settings > Mail source's "Test connection" (review D7): a port that is no IMAP server (closed,
   // silent, TLS where there is none, another service) gets one answer; nothing the far side says is shown.
@@ -48,6 +50,8 @@ export const businessSettings = z.object({
   time_zone: z.string(),
   rent_lead_days: z.number().int(),
   grace_days: z.number().int(),
+  /** The books are closed through this day (DOMAIN "The books"): nothing is booked on or before it. */
+  books_closed_through: calendarDate.nullable(),
   /** The mailbox the server polls: stored here, else from the environment, else none. */
   mail: mailSource.nullable(),
   mail_from: z.enum(MAIL_SOURCES),
@@ -87,6 +91,8 @@ export const settingsPatchBody = z.strictObject({
   time_zone: timeZoneInput.optional(),
   rent_lead_days: wholeNumberInput({ min: 0, max: 28 }).optional(),
   grace_days: wholeNumberInput({ min: 0, max: 60 }).optional(),
+  /** A day before today; null or empty opens the books again. */
+  books_closed_through: optionalDateInput().optional(),
   mail: mailSourceInput.nullable().optional(),
 });
 export type SettingsPatchBody = z.input<typeof settingsPatchBody>;

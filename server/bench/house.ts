@@ -64,14 +64,16 @@ export function houseStatements(n: number, today: string): string[] {
  */
 export function ledgerStatement(rows: number, tenants: number): string {
   const span = `interval '730 days'`;
-  return `INSERT INTO transactions (type, sub_type_id, tenant_id, property_id, amount, current_balance, created_at)
+  return `INSERT INTO transactions (type, sub_type_id, tenant_id, property_id, amount, current_balance, created_at,
+                                   booked_on)
      SELECT x.type, CASE WHEN x.type = 'payment' THEN m.ids[1 + g % cardinality(m.ids)] END,
             CASE WHEN x.type IN ('income', 'expense') THEN NULL ELSE 1 + g % ${tenants} END,
             1 + g % ${Math.ceil(tenants / 100)},
             CASE x.type WHEN 'payment' THEN 600 WHEN 'rent' THEN -600 WHEN 'fee' THEN -50 ELSE 10 + g % 500 END,
             CASE WHEN x.type IN ('income', 'expense') THEN NULL ELSE 0 END,
-            now() - ${span} + (g::float8 / ${rows}) * ${span}
+            at.at, (at.at AT TIME ZONE (SELECT time_zone FROM business_settings))::date
      FROM generate_series(1, ${rows}) g
+     CROSS JOIN LATERAL (SELECT now() - ${span} + (g::float8 / ${rows}) * ${span} AS at) at
      CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM transaction_sub_types WHERE type = 'payment') m
      CROSS JOIN LATERAL (SELECT (ARRAY['payment', 'payment', 'payment', 'rent', 'rent', 'rent', 'fee', 'income',
                                        'expense', 'payment'])[1 + g % 10] AS type) x`;

@@ -154,17 +154,20 @@ function seedStatements(): string[] {
      FROM tenants t WHERE t.id <= 4000`,
     `INSERT INTO order_beds (order_id, bed_id) SELECT o.id, o.tenant_id FROM orders o WHERE o.status <> 'completed'`,
     // The ledger: five types over five years, each row at a random instant and property.
-    `INSERT INTO transactions (type, tenant_id, property_id, amount, current_balance, created_at)
+    `INSERT INTO transactions (type, tenant_id, property_id, amount, current_balance, created_at, booked_on)
      SELECT x.type, CASE WHEN x.type IN ('income', 'expense') THEN NULL ELSE 1 + g % 5000 END, 1 + g % 100,
             CASE x.type WHEN 'payment' THEN 600 WHEN 'rent' THEN -600 WHEN 'fee' THEN -50 ELSE 10 + g % 500 END,
             CASE WHEN x.type IN ('income', 'expense') THEN NULL ELSE 0 END,
-            now() - ${span} + (g::float8 / ${LEDGER_ROWS}) * ${span}
+            at.at, (at.at AT TIME ZONE (SELECT time_zone FROM business_settings))::date
      FROM generate_series(1, ${LEDGER_ROWS - LEDGER_ROWS / 200}) g
+     CROSS JOIN LATERAL (SELECT now() - ${span} + (g::float8 / ${LEDGER_ROWS}) * ${span} AS at) at
      CROSS JOIN LATERAL (SELECT (ARRAY['payment', 'payment', 'payment', 'rent', 'rent', 'rent', 'fee', 'income',
                                        'expense', 'payment'])[1 + g % 10] AS type) x`,
     // 1% of the payments voided, a few days after each.
-    `INSERT INTO transactions (type, tenant_id, property_id, amount, current_balance, reverses_id, created_at)
-     SELECT 'payment', p.tenant_id, p.property_id, -p.amount, 0, p.id, p.created_at + interval '3 days'
+    `INSERT INTO transactions (type, tenant_id, property_id, amount, current_balance, reverses_id, created_at,
+                               booked_on)
+     SELECT 'payment', p.tenant_id, p.property_id, -p.amount, 0, p.id, p.created_at + interval '3 days',
+            p.booked_on + 3
      FROM transactions p WHERE p.type = 'payment' AND p.id % 60 = 0 AND p.reverses_id IS NULL
      LIMIT ${LEDGER_ROWS / 200}`,
   ];

@@ -38,7 +38,7 @@ const capture: Executor = {
     return [] as T[];
   },
 };
-await selectTransactionBatch(capture, { timeZone: ZONE }, '-created_at', null, 50);
+await selectTransactionBatch(capture, {}, '-created_at', null, 50);
 await database.close();
 
 const order = 'ORDER BY tr.created_at DESC NULLS LAST, tr.id DESC NULLS LAST';

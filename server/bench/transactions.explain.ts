@@ -26,7 +26,6 @@ const explaining: Executor = {
     return [] as T[];
   },
 };
-const zone = 'America/New_York';
 const [deep] = await database.db.query<{ key: string; id: number }>(
   sql`SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS key, id FROM transactions ORDER BY created_at DESC, id DESC OFFSET 80000 LIMIT 1`,
 );
@@ -41,29 +40,14 @@ const cases: Array<
     Parameters<typeof selectTransactionBatch>[3],
   ]
 > = [
-  ['first page, `-created_at`', { timeZone: zone }, '-created_at', null],
-  [
-    'page after row 80,000, `-created_at`',
-    { timeZone: zone },
-    '-created_at',
-    { key: deep!.key, id: deep!.id },
-  ],
-  ['first page, `-amount`', { timeZone: zone }, '-amount', null],
-  [
-    'page after row 80,000, `amount`',
-    { timeZone: zone },
-    'amount',
-    { key: deepAmount!.amount, id: deepAmount!.id },
-  ],
-  ['`type=rent`', { timeZone: zone, types: ['rent'] }, '-created_at', null],
-  ['`tenant=garcia` (2,346 rows)', { timeZone: zone, tenant: 'garcia' }, '-created_at', null],
-  ['`property=maple`', { timeZone: zone, property: 'maple' }, '-created_at', null],
-  [
-    '`date_from=date_to=` a day',
-    { timeZone: zone, dateFrom: '2026-11-25', dateTo: '2026-11-25' },
-    '-created_at',
-    null,
-  ],
+  ['first page, `-created_at`', {}, '-created_at', null],
+  ['page after row 80,000, `-created_at`', {}, '-created_at', { key: deep!.key, id: deep!.id }],
+  ['first page, `-amount`', {}, '-amount', null],
+  ['page after row 80,000, `amount`', {}, 'amount', { key: deepAmount!.amount, id: deepAmount!.id }],
+  ['`type=rent`', { types: ['rent'] }, '-created_at', null],
+  ['`tenant=garcia` (2,346 rows)', { tenant: 'garcia' }, '-created_at', null],
+  ['`property=maple`', { property: 'maple' }, '-created_at', null],
+  ['`date_from=date_to=` a day', { dateFrom: '2026-11-25', dateTo: '2026-11-25' }, '-created_at', null],
 ];
 for (const [name, filter, ordering, after] of cases) {
   for (let i = 0; i < 3; i++) await selectTransactionBatch(explaining, filter, ordering, after, 20);

@@ -1,4 +1,4 @@
-import type { SubTypeKind } from '@bunkhouse/contract';
+import { todayIn, type SubTypeKind } from '@bunkhouse/contract';
 import { sql } from '../src/db/sql';
 import type { Db } from '../src/db/database';
 import { lockTenants } from '../src/modules/ledger/locks';
@@ -31,15 +31,20 @@ export interface OtherRow {
   description?: string;
   /** An ISO instant; default now. */
   createdAt?: string;
+  /** The business day it belongs to; default the business day of `createdAt`. */
+  bookedOn?: string;
 }
 
 /** An income or expense ledger row; returns its id. */
 export async function insertOtherRow(db: Db, row: OtherRow): Promise<number> {
   const [inserted] = await db.query<{
     id: number;
-  }>(sql`INSERT INTO transactions (type, amount, property_id, sub_type_id, tenant_id, description, created_at)
-        VALUES (${row.type}, ${row.amount}, ${row.propertyId}, ${row.subTypeId}, ${row.tenantId ?? null},
-                ${row.description ?? ''}, coalesce(${row.createdAt ?? null}::timestamptz, now()))
+  }>(sql`INSERT INTO transactions (type, amount, property_id, sub_type_id, tenant_id, description, created_at,
+                                   booked_on)
+        SELECT ${row.type}, ${row.amount}::numeric, ${row.propertyId}::int, ${row.subTypeId}::int,
+               ${row.tenantId ?? null}::int, ${row.description ?? ''}, at,
+               coalesce(${row.bookedOn ?? null}::date, (at AT TIME ZONE (SELECT time_zone FROM business_settings))::date)
+        FROM (SELECT coalesce(${row.createdAt ?? null}::timestamptz, now()) AS at) x
         RETURNING id`);
   await storeMissingItems(db);
   return inserted!.id;
@@ -64,16 +69,21 @@ export async function insertOtherRows(
   const tie = options.tieEvery ?? 3;
   const step = options.minutesApart ?? 1;
   await db.query(
-    sql`INSERT INTO transactions (type, amount, property_id, sub_type_id, description, created_at)
+    sql`INSERT INTO transactions (type, amount, property_id, sub_type_id, description, created_at, booked_on)
         SELECT CASE WHEN n % 4 = 0 THEN 'expense' ELSE 'income' END, (10 + n % 37)::numeric(12, 2),
-               ${options.propertyId}, ${options.subTypeId}, 'Row ' || n,
-               ${options.newest}::timestamptz - ((n / ${tie}) * ${step} * interval '1 minute')
-        FROM generate_series(1, ${options.count}) AS n`,
+               ${options.propertyId}, ${options.subTypeId}, 'Row ' || n, at,
+               (at AT TIME ZONE (SELECT time_zone FROM business_settings))::date
+        FROM generate_series(1, ${options.count}) AS n
+        CROSS JOIN LATERAL (SELECT ${options.newest}::timestamptz
+                                   - ((n / ${tie}) * ${step} * interval '1 minute') AS at) x`,
   );
   await storeMissingItems(db);
 }
 
-/** Tenant rows through the posting function, in one database transaction; returns their ids. */
+/**
+ * Tenant rows through the posting function, in one database transaction; returns their ids. A row is
+ * booked on the business day (New York) of its `createdAt`, or today, unless it says its `bookedOn`.
+ */
 export async function postTenantRows(
   db: Db,
   entries: Array<Pick<LedgerEntry, 'tenantId' | 'type' | 'amount'> & Partial<LedgerEntry>>,
@@ -85,7 +95,13 @@ export async function postTenantRows(
     );
     return postEntries(
       tx,
-      entries.map((e) => ({ relatedId: null, description: '', createdBy: null, ...e })),
+      entries.map((e) => ({
+        relatedId: null,
+        description: '',
+        createdBy: null,
+        bookedOn: todayIn('America/New_York', e.createdAt ? new Date(e.createdAt) : undefined),
+        ...e,
+      })),
     );
   });
   return posted.map((p) => p.id);

@@ -109,6 +109,18 @@ export async function checkLedgerInvariants(
             AND NOT EXISTS (SELECT 1 FROM fees f WHERE t.type = 'fee' AND f.id = t.related_id)`,
     ],
     [
+      "a payment's row is not booked on its received day, a fee's on its due date, or a reversal before its row",
+      sql`SELECT t.id, t.type, t.booked_on FROM transactions t
+          LEFT JOIN payments p ON t.type = 'payment' AND p.id = t.related_id
+          LEFT JOIN fees f ON t.type = 'fee' AND f.id = t.related_id
+          LEFT JOIN transactions o ON o.id = t.reverses_id
+          WHERE ${tenant('t.tenant_id')}
+            AND (CASE WHEN t.reverses_id IS NOT NULL THEN t.booked_on < o.booked_on
+                      WHEN t.type = 'payment' THEN t.booked_on <> p.received_on
+                      WHEN t.type = 'fee' THEN t.booked_on <> f.due_date
+                      ELSE false END)`,
+    ],
+    [
       'a reversal does not undo the row it reverses',
       sql`SELECT r.id, r.reverses_id FROM transactions r JOIN transactions o ON o.id = r.reverses_id
           WHERE ${tenant('r.tenant_id')}
@@ -175,23 +187,18 @@ export async function checkLedgerInvariants(
   ];
   if (tenantId === undefined) {
     checks.push([
-      'the daily totals differ from the ledger (payments net of their voids on their own day), the completed orders or the beds sold',
+      'the daily totals differ from the ledger (each row on its booked day, a void on its own), the completed orders or the beds sold',
       sql`SELECT coalesce(t.day, x.day) AS day, t.income, x.income AS ledger_income, t.expense, x.expense AS ledger_expense,
                  t.checkouts, x.checkouts AS completed, t.beds_sold, x.beds_sold AS sold
           FROM (SELECT * FROM daily_totals WHERE income <> 0 OR expense <> 0 OR checkouts <> 0 OR beds_sold <> 0) t
           FULL JOIN (
             SELECT day, sum(income) AS income, sum(expense) AS expense, sum(checkouts)::int AS checkouts,
                    sum(beds_sold)::int AS beds_sold
-            FROM (SELECT (p.created_at AT TIME ZONE s.time_zone)::date AS day,
-                         p.amount + coalesce((SELECT sum(v.amount) FROM transactions v WHERE v.reverses_id = p.id), 0)
-                           AS income,
-                         0 AS expense, 0 AS checkouts, 0 AS beds_sold
-                  FROM transactions p, business_settings s WHERE p.type = 'payment' AND p.reverses_id IS NULL
-                  UNION ALL
-                  SELECT (x.created_at AT TIME ZONE s.time_zone)::date,
-                         CASE WHEN x.type = 'income' THEN x.amount ELSE 0 END,
-                         CASE WHEN x.type = 'expense' THEN x.amount ELSE 0 END, 0, 0
-                  FROM transactions x, business_settings s WHERE x.type IN ('income', 'expense')
+            FROM (SELECT x.booked_on AS day,
+                         CASE WHEN x.type IN ('payment', 'income') THEN x.amount ELSE 0 END AS income,
+                         CASE WHEN x.type = 'expense' THEN x.amount ELSE 0 END AS expense,
+                         0 AS checkouts, 0 AS beds_sold
+                  FROM transactions x WHERE x.type IN ('payment', 'income', 'expense')
                   UNION ALL
                   SELECT (o.deleted_at AT TIME ZONE s.time_zone)::date, 0, 0, 1, 0 FROM orders o, business_settings s
                   WHERE o.deleted_at IS NOT NULL

@@ -1,6 +1,9 @@
 /** PostgreSQL error codes the code reacts to (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_CHECK_VIOLATION = '23514';
+/** The guard of db/derived/books-closed.sql: a ledger row booked on a day the books are closed through. */
+export const BOOKS_CLOSED_CONSTRAINT = 'transactions_books_closed';
 
 export interface DatabaseErrorInfo {
   code: string;

@@ -1,7 +1,19 @@
-import { DATABASE_UNAVAILABLE, type ErrorBody, type ErrorCode, type FieldErrors } from '@bunkhouse/contract';
+import {
+  DATABASE_UNAVAILABLE,
+  FINANCE_MESSAGES,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldErrors,
+} from '@bunkhouse/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorForLog, isDatabaseUnavailable } from '../db/errors';
+import {
+  BOOKS_CLOSED_CONSTRAINT,
+  errorForLog,
+  isDatabaseUnavailable,
+  PG_CHECK_VIOLATION,
+  violates,
+} from '../db/errors';
 import { AppError } from '../errors';
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
@@ -42,7 +54,10 @@ function sendJson(reply: FastifyReply, status: number, body: ErrorBody | FieldEr
 const sendError = (reply: FastifyReply, status: number, code: ErrorCode, detail: string) =>
   sendJson(reply, status, { detail, code });
 
-/** The one error handler: field errors, coded errors, framework 4xx, 503 while the database is away, and hidden 5xx. */
+/**
+ * The one error handler: field errors, coded errors, framework 4xx, the books' guard, 503 while the
+ * database is away, and hidden 5xx.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -57,6 +72,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const code = STATUS_CODES[status] ?? 'bad_request';
       const detail = code === 'bad_request' ? `Malformed request: ${error.message}` : error.message;
       return sendError(reply, status, code, detail);
+    }
+    // The books were closed while an entry on a closed day was being saved: its transaction rolled back.
+    if (violates(error, PG_CHECK_VIOLATION, BOOKS_CLOSED_CONSTRAINT)) {
+      return sendJson(reply, 400, { non_field_errors: [FINANCE_MESSAGES.booksClosedMeanwhile] });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn(errorForLog(error), 'database unavailable');

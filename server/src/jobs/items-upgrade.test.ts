@@ -67,7 +67,9 @@ async function buildLedger(db: Db, rows = 6) {
   for (let i = 0; i < rows; i++) {
     payments.push(await buildPayment(db, { tenantId: tenant.id, amount: `${10 + i}.00` }));
     const body = { type: 'income' as const, sub_type_id: parking, property_id: property.id, amount: '4.00' };
-    await postOtherTransaction(db, { ...body, tenant_id: tenant.id, description: null }, null);
+    await postOtherTransaction(db, { ...body, tenant_id: tenant.id, description: null }, null, {
+      today: todayIn('America/New_York'),
+    });
   }
   await voidPayment(db, payments[0]!.id, { reason: 'Bounced' }, null, { today });
   return { tenant, property, payments };
@@ -264,7 +266,9 @@ describe.runIf(engine === 'postgres')('the upgrade racing postings, voids and re
               property_id: property.id,
               amount: '3.00',
             };
-            await postOtherTransaction(db, { ...body, tenant_id: tenant.id, description: null }, null);
+            await postOtherTransaction(db, { ...body, tenant_id: tenant.id, description: null }, null, {
+              today: todayIn('America/New_York'),
+            });
             return;
           }
           case 2:

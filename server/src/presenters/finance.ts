@@ -23,11 +23,13 @@ const voidOf = (x: string) => {
   });
 };
 
-/** The balance right after the ledger row that posted a payment or fee (`type`, of id `id`). */
-const balanceAfter = (type: 'payment' | 'fee', id: Sql) =>
-  sql`(SELECT tr.current_balance::text FROM transactions tr
+/** A column of the ledger row that posted a payment or fee (`type`, of id `id`). */
+const postedRow = (column: 'current_balance' | 'booked_on', type: 'payment' | 'fee', id: Sql) =>
+  sql`(SELECT ${sql.raw(`tr.${column}`)}::text FROM transactions tr
        WHERE tr.type = ${sql.raw(`'${type}'`)} AND tr.related_id = ${id} AND tr.reverses_id IS NULL
        ORDER BY tr.id LIMIT 1)`;
+/** The balance right after the ledger row that posted a payment or fee. */
+const balanceAfter = (type: 'payment' | 'fee', id: Sql) => postedRow('current_balance', type, id);
 
 /**
  * A payment (`Payment`), from `payments pay`, its tenant `t`, method `s` and who voided it `u`
@@ -57,6 +59,7 @@ export const FEE_JSON = jsonObject<Fee>({
   remaining_amount: money(sql`f.remaining_amount`),
   type: jsonObject<Fee['type']>({ id: sql`s.id`, name: sql`s.name` }),
   description: sql`f.description`,
+  booked_on: postedRow('booked_on', 'fee', sql`f.id`),
   created_at: isoTime(sql`f.created_at`),
   is_paid: sql`f.status = 'paid'`,
   paid_date: sql`f.paid_date`,
@@ -80,8 +83,12 @@ export const RENT_CONFIRMATION_JSON = jsonObject<RentConfirmation>({
   created_at: isoTime(sql`rc.created_at`),
 });
 
-/** What a ledger row shows by name, read when a list is answered (decision 032), never stored. */
-export type TransactionNames = 'sub_type' | 'tenant' | 'property';
+/**
+ * What a ledger row shows beside its stored facts, read when a list is answered: its names (decision
+ * 032, never stored) and its booked day, a column of the row itself (it came after the stored facts,
+ * decision 037, and is read beside them rather than written into every stored row again).
+ */
+export type TransactionNames = 'sub_type' | 'tenant' | 'property' | 'booked_on';
 
 /** A ledger row without its names: what `transaction_items` stores for it (decision 032). */
 export type TransactionFacts = Omit<Transaction, TransactionNames>;
@@ -123,6 +130,7 @@ export const TRANSACTION_SUB_TYPE_JSON = jsonObject<NonNullable<Transaction['sub
  */
 export const TRANSACTION_JSON = jsonObject<Transaction>({
   ...TRANSACTION_FACT_FIELDS,
+  booked_on: sql`tr.booked_on`,
   sub_type: jsonObjectOrNull<NonNullable<Transaction['sub_type']>>(sql`tr.sub_type_id IS NOT NULL`, {
     id: sql`tr.sub_type_id`,
     name: sql`st.name`,

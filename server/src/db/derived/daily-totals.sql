@@ -1,8 +1,9 @@
 -- daily_totals' income and expense per business day, so that the reports read days, not ledger rows
--- (decision 019). Income: payments and `income` rows; a payment's reversal (a void) counts on the day
--- of the payment it reverses, so a payment entered by mistake counts 0 in its period. Expense:
--- `expense` rows. Days are calendar days of business_settings.time_zone; setup/prepare.ts counts the
--- table again when it changes. Ledger rows are only ever inserted (ledger-guards.sql).
+-- (decision 019), each on its ledger row's booked day (decision 037, DOMAIN "The books"). Income:
+-- payments and `income` rows; a payment's reversal (a void) counts on its own booked day, the void's
+-- day, so that a closed period's figures never change. Expense: `expense` rows. Ledger rows are only
+-- ever inserted (ledger-guards.sql) and their booked day is a calendar date, so a change of time zone
+-- moves none of it (only the orders' part, daily-orders.sql).
 --
 -- The day's row is one row for the whole house, so its triggers (here and in daily-orders.sql) are
 -- deferred to the commit: the row is locked after every other lock the transaction takes, and two
@@ -11,11 +12,9 @@
 CREATE OR REPLACE FUNCTION "daily_totals_posted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO daily_totals AS d (day, income, expense)
-  SELECT (coalesce((SELECT o.created_at FROM transactions o WHERE o.id = NEW.reverses_id), NEW.created_at)
-          AT TIME ZONE s.time_zone)::date,
-         CASE WHEN NEW.type = 'expense' THEN 0 ELSE NEW.amount END,
-         CASE WHEN NEW.type = 'expense' THEN NEW.amount ELSE 0 END
-  FROM business_settings s
+  VALUES (NEW.booked_on,
+          CASE WHEN NEW.type = 'expense' THEN 0 ELSE NEW.amount END,
+          CASE WHEN NEW.type = 'expense' THEN NEW.amount ELSE 0 END)
   ON CONFLICT (day) DO UPDATE SET income = d.income + excluded.income, expense = d.expense + excluded.expense;
   RETURN NULL;
 END $$;
@@ -34,10 +33,10 @@ BEGIN
   DELETE FROM daily_totals;
   INSERT INTO daily_totals (day, income, expense, checkouts, beds_sold)
   SELECT day, sum(income), sum(expense), sum(checkouts), sum(beds_sold)
-  FROM (SELECT (coalesce(o.created_at, n.created_at) AT TIME ZONE zone)::date AS day,
+  FROM (SELECT n.booked_on AS day,
                CASE WHEN n.type IN ('payment', 'income') THEN n.amount ELSE 0 END AS income,
                CASE WHEN n.type = 'expense' THEN n.amount ELSE 0 END AS expense, 0 AS checkouts, 0 AS beds_sold
-        FROM transactions n LEFT JOIN transactions o ON o.id = n.reverses_id
+        FROM transactions n
         WHERE n.type IN ('payment', 'income', 'expense')
         UNION ALL
         SELECT (deleted_at AT TIME ZONE zone)::date, 0, 0, 1, 0 FROM orders WHERE deleted_at IS NOT NULL

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -40,6 +41,14 @@ export const transactions = pgTable(
     relatedId: integer('related_id'),
     reversesId: bigint('reverses_id', { mode: 'number' }).unique('transactions_reverses_id_key'),
     description: text('description').notNull().default(''),
+    /**
+     * The business day the row belongs to (DOMAIN "The books"): a payment's received day, a fee's,
+     * income's or expense's day as entered, a rent charge's posting day, a reversal's void day. The
+     * lists' dates, the reports and the rollups read it; `created_at` stays when it was recorded.
+     * Never after the posting's day, never on or before `business_settings.books_closed_through`
+     * (db/derived/books-closed.sql).
+     */
+    bookedOn: date('booked_on').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -57,6 +66,7 @@ export const transactions = pgTable(
     index('transactions_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
     // The list's other ordering and its filters, each still walking newest first by cursor.
     index('transactions_amount_id_idx').on(t.amount.desc(), t.id.desc()),
+    index('transactions_booked_on_id_idx').on(t.bookedOn.desc(), t.id.desc()),
     index('transactions_property_id_created_at_id_idx').on(t.propertyId, t.createdAt.desc(), t.id.desc()),
     index('transactions_sub_type_id_created_at_id_idx').on(t.subTypeId, t.createdAt.desc(), t.id.desc()),
     index('transactions_type_created_at_id_idx').on(t.type, t.createdAt.desc(), t.id.desc()),

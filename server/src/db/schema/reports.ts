@@ -27,6 +27,8 @@ export const businessSettings = pgTable(
     /** Null only in a row from before Settings held it: the next start fills it from RENT_LEAD_DAYS. */
     rentLeadDays: integer('rent_lead_days'),
     graceDays: integer('grace_days').notNull().default(0),
+    /** Books closed through this day (DOMAIN "The books"): nothing is booked on or before it. */
+    booksClosedThrough: date('books_closed_through'),
     mailHost: varchar('mail_host', { length: 255 }),
     mailPort: integer('mail_port'),
     mailTls: boolean('mail_tls'),
@@ -41,7 +43,8 @@ export const businessSettings = pgTable(
 
 /**
  * The reports' rollup, one row per business day: income (payments, a voided payment's reversal counting
- * on the payment's own day, and `income` rows), expense (`expense` rows), check-outs (orders completed)
+ * on its own booked day, and `income` rows) and expense (`expense` rows), each on its ledger row's
+ * `booked_on`; check-outs (orders completed)
  * and beds sold (beds of orders created); kept by db/derived/daily-totals.sql and daily-orders.sql in
  * the transaction of every change, so that a report over five years reads 1,827 rows of one table.
  */

@@ -11,7 +11,7 @@ import { listQuery, pageWindow } from '../../db/list';
 import type { UploadedPart } from '../../http/uploads';
 import { fieldError, notFound, refusal, refuseFields } from '../../errors';
 import { refreshOrderStatuses } from '../billing/rent-cycle';
-import { subTypeProblem, tenantProblem } from '../finance/refusals';
+import { booksClosedProblem, subTypeProblem, tenantProblem } from '../finance/refusals';
 import { applyPayments } from '../finance/payments.service';
 import { withTenantLocked } from '../ledger/locks';
 import type { BusinessDay } from '../ledger/post';
@@ -80,6 +80,8 @@ async function applyCandidate(
         candidate.method_id === null
           ? CANDIDATE_MESSAGES.noMethod
           : await subTypeProblem(tx, candidate.method_id, 'payment'),
+      // The payment books on the day the mail says it was received.
+      non_field_errors: await booksClosedProblem(tx, candidate.payment_date),
     });
     const [payment] = await applyPayments(
       tx,

@@ -1,4 +1,4 @@
-import { FINANCE_MESSAGES, type FeeBody, type VoidBody } from '@bunkhouse/contract';
+import { FINANCE_MESSAGES, type FeeBody, type VoidBody, type WithOptional } from '@bunkhouse/contract';
 import type { Db, Tx } from '../../db/database';
 import { notFound, refusal, refuseFields } from '../../errors';
 import { refreshOrderStatuses } from '../billing/rent-cycle';
@@ -9,7 +9,7 @@ import { rememberIdempotentResult, type IdempotencyClaim } from '../../http/idem
 import { recordAudit } from '../audit/audit';
 import * as q from './fees.queries';
 import type { VoidStep } from './payments.service';
-import { subTypeProblem, tenantProblem } from './refusals';
+import { bookedDayProblem, subTypeProblem, tenantProblem } from './refusals';
 
 export interface NewFee {
   tenantId: number;
@@ -21,6 +21,8 @@ export interface NewFee {
   createdBy: number | null;
   /** When it was charged, for fees recorded after the fact (demo history); default now. */
   at?: string | null;
+  /** The business day it belongs to, when back-dated (its due date too); default `today`. */
+  bookedOn?: string | null;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function applyFees(tx: Tx, fees: NewFee[], today: string) {
       tenant_id: f.tenantId,
       amount: f.amount,
       type_id: f.typeId,
-      due_date: today,
+      due_date: f.bookedOn ?? today,
       description: f.description ?? '',
       created_by: f.createdBy,
       at: f.at ?? null,
@@ -52,6 +54,7 @@ export async function applyFees(tx: Tx, fees: NewFee[], today: string) {
       subTypeId: f.typeId,
       propertyId: f.propertyId,
       description: f.description ?? inserted[i]!.type_name,
+      bookedOn: f.bookedOn ?? today,
       createdBy: f.createdBy,
       createdAt: f.at ?? null,
     })),
@@ -63,7 +66,7 @@ export async function applyFees(tx: Tx, fees: NewFee[], today: string) {
 /** A manual charge to an active tenant, of an active fee type; covered from their credit at once. */
 export async function chargeFee(
   db: Db,
-  input: FeeBody,
+  input: WithOptional<FeeBody, 'booked_on'>,
   actorId: number | null,
   day: BusinessDay,
   claim: IdempotencyClaim | null = null,
@@ -72,6 +75,7 @@ export async function chargeFee(
     refuseFields({
       tenant_id: tenantProblem(tenant),
       type_id: await subTypeProblem(tx, input.type_id, 'fee'),
+      booked_on: await bookedDayProblem(tx, input.booked_on ?? day.today, day.today),
     });
     const [created] = await applyFees(
       tx,
@@ -83,6 +87,7 @@ export async function chargeFee(
           description: input.description,
           propertyId: tenant!.property_id,
           createdBy: actorId,
+          bookedOn: input.booked_on ?? null,
         },
       ],
       day.today,
@@ -138,6 +143,7 @@ export async function voidLockedFee(tx: Tx, id: number, step: VoidStep) {
     type: 'fee',
     relatedId: id,
     description: `Fee #${id} void: ${reason}`,
+    bookedOn: today,
     createdBy: actorId,
     createdAt: at,
   });

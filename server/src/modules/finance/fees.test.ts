@@ -34,6 +34,7 @@ describe('POST /api/fees/', () => {
       remaining_amount: '50.00',
       type: { id: await feeType('Key replacement'), name: 'Key replacement' },
       description: '',
+      booked_on: todayIn('America/New_York'),
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       is_paid: false,
       paid_date: null,

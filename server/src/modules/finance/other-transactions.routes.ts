@@ -7,8 +7,9 @@ import { getOtherTransaction, postOtherTransaction } from './other-transactions.
 const tags = ['finance'];
 
 /** `POST /api/transactions/` ("other"); the list of the same path: transactions.routes.ts. */
-export async function otherTransactionsRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function otherTransactionsRoutes(app: FastifyInstance, { db, settings }: AppContext) {
   const r = app.withTypeProvider<ApiTypeProvider>();
+  const businessDay = async () => ({ today: await settings.today() });
 
   r.post(apiPaths.transactions, {
     config: {
@@ -22,6 +23,10 @@ export async function otherTransactionsRoutes(app: FastifyInstance, { db }: AppC
       response: { 201: otherTransaction },
     },
     handler: async (req, reply) =>
-      reply.code(201).send(await postOtherTransaction(db, req.body, req.user!.id, req.idempotencyClaim)),
+      reply
+        .code(201)
+        .send(
+          await postOtherTransaction(db, req.body, req.user!.id, await businessDay(), req.idempotencyClaim),
+        ),
   });
 }

@@ -1,11 +1,16 @@
-import { PLACES_MESSAGES, TENANT_MESSAGES, type OtherTransactionBody } from '@bunkhouse/contract';
+import {
+  PLACES_MESSAGES,
+  TENANT_MESSAGES,
+  type OtherTransactionBody,
+  type WithOptional,
+} from '@bunkhouse/contract';
 import type { Db } from '../../db/database';
 import { notFound, refuseFields } from '../../errors';
 import { rememberIdempotentResult, type IdempotencyClaim } from '../../http/idempotency';
-import { postOtherEntries } from '../ledger/post';
+import { postOtherEntries, type BusinessDay } from '../ledger/post';
 import { recordAudit } from '../audit/audit';
 import * as q from './other-transactions.queries';
-import { subTypeProblem } from './refusals';
+import { bookedDayProblem, subTypeProblem } from './refusals';
 
 /**
  * An income or expense row of a property ("other" in the Create Transactions dialog): a category of
@@ -13,8 +18,9 @@ import { subTypeProblem } from './refusals';
  */
 export async function postOtherTransaction(
   db: Db,
-  input: OtherTransactionBody,
+  input: WithOptional<OtherTransactionBody, 'booked_on'>,
   actorId: number | null,
+  day: BusinessDay,
   claim: IdempotencyClaim | null = null,
 ) {
   return db.transaction(async (tx) => {
@@ -24,6 +30,7 @@ export async function postOtherTransaction(
       sub_type_id: await subTypeProblem(tx, input.sub_type_id, input.type),
       property_id: found.has_property ? null : PLACES_MESSAGES.noSuchProperty,
       tenant_id: tenantId === null || found.has_tenant ? null : TENANT_MESSAGES.noSuchTenant,
+      booked_on: await bookedDayProblem(tx, input.booked_on ?? day.today, day.today),
     });
     const [id] = await postOtherEntries(tx, [
       {
@@ -33,6 +40,7 @@ export async function postOtherTransaction(
         propertyId: input.property_id,
         tenantId,
         description: input.description ?? '',
+        bookedOn: input.booked_on ?? day.today,
         createdBy: actorId,
       },
     ]);

@@ -1,4 +1,4 @@
-import { FINANCE_MESSAGES, otherTransaction } from '@bunkhouse/contract';
+import { FINANCE_MESSAGES, otherTransaction, todayIn } from '@bunkhouse/contract';
 import { describe, expect, it } from 'vitest';
 import { auditOf } from '../../../test/audit';
 import { sql } from '../../db/sql';
@@ -29,6 +29,7 @@ describe('POST /api/transactions/', () => {
       amount: '412.37',
       current_balance: null,
       description: 'ComEd, March',
+      booked_on: todayIn('America/New_York'),
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       received_on: null, // an income or expense row: only a payment's row has one
       tenant: null,

@@ -11,13 +11,16 @@ export interface PaymentRowInput {
   created_by: number | null;
   /** When it was recorded and applied; null: now. */
   at: string | null;
-  /** The business day it was received; null: the business day of `at`. */
-  received_on: string | null;
+  /** The business day it was received. */
+  received_on: string;
 }
 
-/** Inserts applied payments in the given order; returns their ids and method names in that order. */
+/**
+ * Inserts applied payments in the given order; returns their ids, method names and received days in
+ * that order.
+ */
 export async function insertPayments(db: Executor, rows: PaymentRowInput[]) {
-  const inserted = await db.query<{ id: number; method: string; ord: number }>(
+  const inserted = await db.query<{ id: number; method: string; received_on: string; ord: number }>(
     sql`WITH input AS (
           SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows.map((r, ord) => ({ ...r, ord })))}::jsonb)
             AS p(ord int, tenant_id int, amount numeric, method_id int, description text, created_by int,
@@ -27,12 +30,11 @@ export async function insertPayments(db: Executor, rows: PaymentRowInput[]) {
           INSERT INTO payments
             (tenant_id, amount, method_id, description, received_on, created_by, created_at, applied_at)
           SELECT tenant_id, amount, method_id, description,
-                 coalesce(received_on, (coalesce(at, now()) AT TIME ZONE (SELECT time_zone FROM business_settings))::date),
-                 created_by, coalesce(at, now()), coalesce(at, now())
+                 received_on, created_by, coalesce(at, now()), coalesce(at, now())
           FROM input ORDER BY ord
-          RETURNING id, method_id
+          RETURNING id, method_id, received_on
         )
-        SELECT i.id, s.name AS method, (row_number() OVER (ORDER BY i.id) - 1)::int AS ord
+        SELECT i.id, s.name AS method, i.received_on, (row_number() OVER (ORDER BY i.id) - 1)::int AS ord
         FROM inserted i JOIN transaction_sub_types s ON s.id = i.method_id`,
   );
   return inserted.sort((a, b) => a.ord - b.ord);

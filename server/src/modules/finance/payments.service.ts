@@ -1,4 +1,4 @@
-import { FINANCE_MESSAGES, type PaymentBody, type VoidBody } from '@bunkhouse/contract';
+import { FINANCE_MESSAGES, type PaymentBody, type VoidBody, type WithOptional } from '@bunkhouse/contract';
 import type { Db, Tx } from '../../db/database';
 import { notFound, refusal, refuseFields } from '../../errors';
 import { refreshOrderStatuses } from '../billing/rent-cycle';
@@ -8,7 +8,7 @@ import { postEntries, reversePostedEntry, type BusinessDay } from '../ledger/pos
 import { rememberIdempotentResult, type IdempotencyClaim } from '../../http/idempotency';
 import { recordAudit } from '../audit/audit';
 import * as q from './payments.queries';
-import { subTypeProblem, tenantProblem } from './refusals';
+import { bookedDayProblem, subTypeProblem, tenantProblem } from './refusals';
 
 export interface NewPayment {
   tenantId: number;
@@ -20,13 +20,13 @@ export interface NewPayment {
   createdBy: number | null;
   /** When it was recorded, for payments recorded after the fact (demo history); default now. */
   at?: string | null;
-  /** The business day it was received (back-dated, or from a mail); default the day of `at`. */
+  /** The business day it was received (back-dated, or from a mail); default `today`. */
   receivedOn?: string | null;
 }
 
 /**
- * Writes applied payments, posts +amount for each (in the given order), and covers each tenant's
- * oldest unpaid charges with the money, paid on `today`. Set-based: a handful of statements whatever
+ * Writes applied payments, posts +amount for each (in the given order) booked on its received day, and
+ * covers each tenant's oldest unpaid charges with the money, paid on `today`. Set-based: a handful of statements whatever
  * the number (the demo's history posts many at once). The caller validates, holds the tenants and their
  * open orders locked (ledger/locks.ts) and refreshes those orders' statuses afterwards.
  */
@@ -41,7 +41,7 @@ export async function applyPayments(tx: Tx, payments: NewPayment[], today: strin
       description: p.description ?? '',
       created_by: p.createdBy,
       at: p.at ?? null,
-      received_on: p.receivedOn ?? null,
+      received_on: p.receivedOn ?? today,
     })),
   );
   const posted = await postEntries(
@@ -54,6 +54,7 @@ export async function applyPayments(tx: Tx, payments: NewPayment[], today: strin
       subTypeId: p.methodId,
       propertyId: p.propertyId,
       description: p.description ?? `${inserted[i]!.method} payment`,
+      bookedOn: inserted[i]!.received_on,
       createdBy: p.createdBy,
       createdAt: p.at ?? null,
     })),
@@ -73,7 +74,7 @@ export async function applyPayments(tx: Tx, payments: NewPayment[], today: strin
  */
 export async function postPayment(
   db: Db,
-  input: Omit<PaymentBody, 'received_on'> & Partial<Pick<PaymentBody, 'received_on'>>,
+  input: WithOptional<PaymentBody, 'received_on'>,
   actorId: number | null,
   day: BusinessDay,
   claim: IdempotencyClaim | null = null,
@@ -82,8 +83,12 @@ export async function postPayment(
     refuseFields({
       tenant_id: tenantProblem(tenant),
       method_id: await subTypeProblem(tx, input.method_id, 'payment'),
-      received_on:
-        input.received_on && input.received_on > day.today ? FINANCE_MESSAGES.receivedInFuture : null,
+      received_on: await bookedDayProblem(
+        tx,
+        input.received_on ?? day.today,
+        day.today,
+        FINANCE_MESSAGES.receivedInFuture,
+      ),
     });
     const [created] = await applyPayments(
       tx,
@@ -164,6 +169,7 @@ export async function voidLockedPayment(tx: Tx, id: number, step: VoidStep) {
         type: 'payment',
         relatedId: id,
         description: `Payment #${id} void: ${reason}`,
+        bookedOn: today,
         createdBy: actorId,
         createdAt: at,
       })

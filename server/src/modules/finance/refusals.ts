@@ -1,5 +1,6 @@
 import { FINANCE_MESSAGES, TENANT_MESSAGES, type SubTypeKind } from '@bunkhouse/contract';
 import type { Executor } from '../../db/database';
+import { isBookable, selectBooksClosedThrough } from '../ledger/books';
 import type { LockedTenant } from '../ledger/locks';
 import { findSubType } from './sub-types.queries';
 
@@ -16,4 +17,23 @@ export const tenantProblem = (tenant: LockedTenant | null) =>
 export async function subTypeProblem(db: Executor, id: number, kind: SubTypeKind) {
   const found = await findSubType(db, id);
   return found && found.is_active && found.type === kind ? null : FINANCE_MESSAGES.subTypeKind(kind);
+}
+
+/**
+ * The day an entry is booked on (DOMAIN "The books"): today or earlier (`future` says otherwise), and
+ * after the day the books are closed through.
+ */
+export async function bookedDayProblem(
+  db: Executor,
+  day: string,
+  today: string,
+  future: string = FINANCE_MESSAGES.bookedInFuture,
+) {
+  return day > today ? future : booksClosedProblem(db, day);
+}
+
+/** A day the books are closed through (DOMAIN "The books"): nothing is booked on it. */
+export async function booksClosedProblem(db: Executor, day: string) {
+  const closedThrough = await selectBooksClosedThrough(db);
+  return isBookable(day, closedThrough) ? null : FINANCE_MESSAGES.booksClosed(closedThrough!);
 }

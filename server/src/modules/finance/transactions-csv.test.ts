@@ -50,6 +50,7 @@ function parseCsv(text: string): string[][] {
 /** What the CSV must hold for a row of the JSON list. */
 const expectedFields = (row: Transaction) => [
   String(row.id),
+  row.booked_on,
   row.created_at,
   row.type,
   row.sub_type?.name ?? '',
@@ -63,7 +64,7 @@ const expectedFields = (row: Transaction) => [
 ];
 
 const HEADER =
-  'id,created_at,type,sub_type,amount,current_balance,tenant,property,description,related_id,reversed';
+  'id,booked_on,created_at,type,sub_type,amount,current_balance,tenant,property,description,related_id,reversed';
 
 async function csvOf(query: string) {
   const res = await ctx.client.get(`/api/transactions/csv/${query}`);
@@ -139,14 +140,17 @@ describe('the transactions CSV', () => {
     );
     expect(res.body).toBe(
       `\uFEFF${HEADER}\r\n${(await jsonOf('?type=payment'))
-        .map((r) => `${r.id},"${r.created_at}","payment","",100.00,60.00,"${tenantName}","","Cash",,"false"`)
+        .map(
+          (r) =>
+            `${r.id},"${r.booked_on}","${r.created_at}","payment","",100.00,60.00,"${tenantName}","","Cash",,"false"`,
+        )
         .join('\r\n')}\r\n`,
     );
   });
 
   it('quotes every text cell and defuses formulas after any separator, but not negative amounts', async () => {
     const rows = await csvOf('?property=main&ordering=created_at');
-    expect(rows.map((r) => r[8])).toEqual([
+    expect(rows.map((r) => r[9])).toEqual([
       `'=HYPERLINK("http://x")`,
       "'+1 555",
       "'-2+3",
@@ -159,9 +163,9 @@ describe('the transactions CSV', () => {
       "tab\t'-1",
       "line\n'=2",
     ]);
-    expect(rows.every((r) => r[7] === '1 Main St, Unit "B"' && r[3] === 'Test supplies, misc')).toBe(true);
+    expect(rows.every((r) => r[8] === '1 Main St, Unit "B"' && r[4] === 'Test supplies, misc')).toBe(true);
     const [fee] = await csvOf('?type=fee');
-    expect(fee!.slice(2)).toEqual([
+    expect(fee!.slice(3)).toEqual([
       'fee',
       '',
       '-40.00',
@@ -176,11 +180,11 @@ describe('the transactions CSV', () => {
 
   it('says in the last column whether a later row reverses the row', async () => {
     const rows = await csvOf('?type=rent&ordering=created_at');
-    expect(rows.map((r) => [r[4], r[10]])).toEqual([
+    expect(rows.map((r) => [r[5], r[11]])).toEqual([
       ['-650.00', 'true'],
       ['650.00', 'false'],
     ]);
-    expect((await csvOf('?type=payment,fee')).map((r) => r[10])).toEqual(['false', 'false']);
+    expect((await csvOf('?type=payment,fee')).map((r) => r[11])).toEqual(['false', 'false']);
   });
 
   it.each([

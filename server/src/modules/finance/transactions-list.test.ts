@@ -1,4 +1,4 @@
-import { SEEDED_GROUPS, transactionPage } from '@bunkhouse/contract';
+import { SEEDED_GROUPS, todayIn, transactionPage } from '@bunkhouse/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors, signedInClient, useTestApp } from '../../../test/app';
 import { buildProperty, buildTenant } from '../../../test/factories';
@@ -79,6 +79,7 @@ describe('the transactions list: filters', () => {
       amount: '40.00',
       current_balance: null,
       description: 'Machines',
+      booked_on: todayIn('America/New_York'),
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       received_on: null, // an income or expense row: only a payment's row has one
       tenant: { id: tenantIds.maria, first_name: 'Maria', last_name: 'Garcia' },

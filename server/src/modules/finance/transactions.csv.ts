@@ -13,6 +13,7 @@ import type { Transaction } from '@bunkhouse/contract';
 
 export const CSV_COLUMNS = [
   'id',
+  'booked_on',
   'created_at',
   'type',
   'sub_type',
@@ -41,6 +42,7 @@ const csvNumber = (value: string | number | null): string => (value === null ? '
 export function csvRow(row: Transaction): string {
   return [
     csvNumber(row.id),
+    csvText(row.booked_on),
     csvText(row.created_at),
     csvText(row.type),
     csvText(row.sub_type?.name ?? null),

@@ -1,11 +1,17 @@
-import { parseOrdering, type Ordering, type TRANSACTION_ORDERING } from '@bunkhouse/contract';
+import {
+  parseCalendarDate,
+  parseOrdering,
+  type Ordering,
+  type TRANSACTION_ORDERING,
+} from '@bunkhouse/contract';
 
 /**
  * The transactions list's cursor: the position after the last row of a page, as the sort key of that
  * row and its id (keyset pagination). On the wire it is opaque: base64url of the JSON array
  * `[ordering, key, id]`. The ordering rides along so that a cursor is refused under another ordering;
- * the key is the row's `created_at` in UTC to the microsecond ('2026-03-08T14:05:00.123456Z') or its
- * amount ('-650.00'), checked here so that a forged cursor never reaches the database malformed.
+ * the key is the row's `created_at` in UTC to the microsecond ('2026-03-08T14:05:00.123456Z'), its
+ * booked day ('2026-03-08') or its amount ('-650.00'), checked here so that a forged cursor never
+ * reaches the database malformed.
  */
 
 export type TransactionOrderingKey = (typeof TRANSACTION_ORDERING)[number];
@@ -29,8 +35,18 @@ function isCursorTime(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString() === millis;
 }
 
-const isKeyOf = (key: TransactionOrderingKey, value: string) =>
-  key === 'created_at' ? isCursorTime(value) : AMOUNT.test(value);
+const KEY_CHECKS: Record<TransactionOrderingKey, (value: string) => boolean> = {
+  created_at: isCursorTime,
+  booked_on: isBookedDay,
+  amount: (value) => AMOUNT.test(value),
+};
+/** A real calendar day between 1900 and 9999. */
+function isBookedDay(value: string): boolean {
+  const parsed = parseCalendarDate(value);
+  return 'date' in parsed && parsed.date === value && Number(value.slice(0, 4)) >= 1900;
+}
+
+const isKeyOf = (key: TransactionOrderingKey, value: string) => KEY_CHECKS[key](value);
 
 export function encodeCursor(ordering: TransactionOrdering, cursor: TransactionCursor): string {
   return Buffer.from(JSON.stringify([ordering, cursor.key, cursor.id])).toString('base64url');

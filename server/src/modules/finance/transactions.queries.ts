@@ -2,7 +2,6 @@ import { parseOrdering, type TransactionType } from '@bunkhouse/contract';
 import type { Executor } from '../../db/database';
 import { containsPattern, inList, searchTerms, whereSql } from '../../db/list';
 import { sql, type Sql } from '../../db/sql';
-import { endOfDay, startOfDay } from '../../db/time';
 import {
   LEDGER_ROW_JOINS,
   LEDGER_ROW_PARTS,
@@ -11,7 +10,7 @@ import {
 } from '../ledger/ledger-rows';
 import type { TransactionCursor, TransactionOrdering, TransactionOrderingKey } from './transactions.cursor';
 
-/** The transactions list's filters (decision 009). Days are calendar days in `timeZone`. */
+/** The transactions list's filters (decision 009). Days are booked days (`booked_on`, decision 037). */
 export interface TransactionFilter {
   types?: TransactionType[];
   subTypeId?: number;
@@ -21,7 +20,6 @@ export interface TransactionFilter {
   tenant?: string;
   dateFrom?: string;
   dateTo?: string;
-  timeZone: string;
 }
 
 function conditionsOf(filter: TransactionFilter): Sql[] {
@@ -43,16 +41,16 @@ function conditionsOf(filter: TransactionFilter): Sql[] {
     ]);
     conditions.push(sql`tr.tenant_id IN (SELECT ts.tenant_id FROM tenant_search ts ${whereSql(matches)})`);
   }
-  if (filter.dateFrom) conditions.push(sql`tr.created_at >= ${startOfDay(filter.dateFrom, filter.timeZone)}`);
-  if (filter.dateTo) conditions.push(sql`tr.created_at < ${endOfDay(filter.dateTo, filter.timeZone)}`);
+  if (filter.dateFrom) conditions.push(sql`tr.booked_on >= ${filter.dateFrom}::date`);
+  if (filter.dateTo) conditions.push(sql`tr.booked_on <= ${filter.dateTo}::date`);
   return conditions;
 }
 
 /**
- * Sort keys: the column, its cursor text (`created_at` in UTC to the microsecond, the amount as
- * written) and that text read back. Directions follow transactions_created_at_id_idx
- * (created_at DESC NULLS LAST, id DESC NULLS LAST): descending walks it forwards, ascending (NULLS
- * FIRST, the same order for these NOT NULL columns) backwards.
+ * Sort keys: the column, its cursor text (`created_at` in UTC to the microsecond, the booked day and
+ * the amount as written) and that text read back. Directions follow each key's index (e.g.
+ * transactions_created_at_id_idx, created_at DESC NULLS LAST, id DESC NULLS LAST): descending walks it
+ * forwards, ascending (NULLS FIRST, the same order for these NOT NULL columns) backwards.
  */
 const SORT_KEYS: Record<
   TransactionOrderingKey,
@@ -62,6 +60,11 @@ const SORT_KEYS: Record<
     column: sql`tr.created_at`,
     cursorText: sql`to_char(tr.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     fromCursor: (key) => sql`${key}::timestamptz`,
+  },
+  booked_on: {
+    column: sql`tr.booked_on`,
+    cursorText: sql`tr.booked_on::text`,
+    fromCursor: (key) => sql`${key}::date`,
   },
   amount: {
     column: sql`tr.amount`,

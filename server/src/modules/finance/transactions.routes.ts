@@ -33,7 +33,7 @@ export async function transactionsRoutes(app: FastifyInstance, { db, settings }:
       response: { 200: transactionPage },
     },
     handler: async (req) => {
-      const page = await listTransactions(db, req.query, (await settings.current()).timeZone);
+      const page = await listTransactions(db, req.query);
       return { results: page.results, next: cursorLink(req.url, page.cursor) };
     },
   });
@@ -46,7 +46,8 @@ export async function transactionsRoutes(app: FastifyInstance, { db, settings }:
       querystring: transactionListQuery,
       response: {
         200: {
-          description: 'A header row (id, created_at, type, sub_type, amount, …), then a row per transaction',
+          description:
+            'A header row (id, booked_on, created_at, type, sub_type, amount, …), then a row per transaction',
           content: { 'text/csv': { schema: z.string() } },
         },
       },
@@ -56,7 +57,7 @@ export async function transactionsRoutes(app: FastifyInstance, { db, settings }:
       if (!release) throw new AppError('conflict', FINANCE_MESSAGES.exportBusy);
       try {
         const timeZone = (await settings.current()).timeZone;
-        const file = transactionsCsvStream(await exportTransactions(db, req.query, timeZone));
+        const file = transactionsCsvStream(await exportTransactions(db, req.query));
         // The slot is held until the file is sent, fails, or the client goes away.
         file.once('close', release);
         return reply

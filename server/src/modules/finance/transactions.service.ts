@@ -13,25 +13,24 @@ import { selectTransactionBatch, type TransactionFilter } from './transactions.q
 /** Rows per query of the CSV export. */
 export const EXPORT_BATCH_SIZE = 1000;
 
-const filterOf = (query: TransactionListQuery, timeZone: string): TransactionFilter => ({
+const filterOf = (query: TransactionListQuery): TransactionFilter => ({
   types: query.type,
   subTypeId: query.sub_type,
   property: query.property,
   tenant: query.tenant,
   dateFrom: query.date_from,
   dateTo: query.date_to,
-  timeZone,
 });
 
 const orderingOf = (query: TransactionListQuery): TransactionOrdering =>
   query.ordering ?? DEFAULT_TRANSACTION_ORDERING;
 
 /** A page of the transactions list and the cursor of the next one (null at the end). */
-export async function listTransactions(db: Db, query: TransactionListQuery, timeZone: string) {
+export async function listTransactions(db: Db, query: TransactionListQuery) {
   const ordering = orderingOf(query);
   const after = query.cursor ? decodeCursor(ordering, query.cursor) : null;
   if (query.cursor && !after) throw fieldError('cursor', FINANCE_MESSAGES.badCursor);
-  const batch = await selectTransactionBatch(db, filterOf(query, timeZone), ordering, after, query.page_size);
+  const batch = await selectTransactionBatch(db, filterOf(query), ordering, after, query.page_size);
   return {
     results: new JsonText<Transaction[]>(`[${batch.rows.join(',')}]`),
     cursor: batch.next && encodeCursor(ordering, batch.next),
@@ -46,9 +45,8 @@ export async function listTransactions(db: Db, query: TransactionListQuery, time
 export async function exportTransactions(
   db: Db,
   query: TransactionListQuery,
-  timeZone: string,
 ): Promise<AsyncIterable<Transaction[]>> {
-  const filter = filterOf(query, timeZone);
+  const filter = filterOf(query);
   const ordering = orderingOf(query);
   const first = await selectTransactionBatch(db, filter, ordering, null, EXPORT_BATCH_SIZE);
   return (async function* () {

@@ -5,7 +5,8 @@ import { NAMED_ITEM_PATTERN } from './transaction-items';
 
 /**
  * Ledger rows as the lists answer them (`Transaction`, decision 032): each row's stored facts
- * (transaction-items.ts) closed with its sub-type's, tenant's and property's names as they are now.
+ * (transaction-items.ts) closed with its booked day and its sub-type's, tenant's and property's names
+ * as they are now.
  * A list selects LEDGER_ROW_PARTS for each row of its page, from a relation `tr` of the ledger's
  * columns and LEDGER_ROW_JOINS (the stored facts and the three named rows, one probe each), and
  * writes each row's JSON text with `ledgerRowJson`: the facts text, never parsed, with the names
@@ -23,7 +24,7 @@ const FACTS_TEXT = sql`CASE WHEN strpos(ti.item, '"tenant"') > 0 AND ti.item ~ $
     THEN (ti.item::jsonb - 'sub_type' - 'tenant' - 'property')::text
     ELSE coalesce(ti.item, (${TRANSACTION_FACTS_JSON})::text) END`;
 
-export const LEDGER_ROW_PARTS = sql`${FACTS_TEXT} AS item,
+export const LEDGER_ROW_PARTS = sql`${FACTS_TEXT} AS item, tr.booked_on::text AS booked_on,
   tr.sub_type_id, st.name AS sub_type_name,
   tr.tenant_id, t.first_name AS tenant_first_name, t.last_name AS tenant_last_name,
   tr.property_id, p.address AS property_address`;
@@ -40,6 +41,8 @@ export const LEDGER_ROW_JOINS = sql`LEFT JOIN transaction_items ti ON ti.transac
 export interface LedgerRowParts {
   /** The row's facts as JSON text (`TransactionFacts`). */
   item: string;
+  /** Its booked day, a column of the row (decision 037). */
+  booked_on: string;
   sub_type_id: number | null;
   sub_type_name: string | null;
   tenant_id: number | null;
@@ -59,5 +62,5 @@ export function ledgerRowJson(row: LedgerRowParts): string {
       : { id: row.tenant_id, first_name: row.tenant_first_name!, last_name: row.tenant_last_name! };
   const property: PropertyOption | null =
     row.property_id === null ? null : { id: row.property_id, address: row.property_address! };
-  return `${row.item.slice(0, -1)},"sub_type":${JSON.stringify(subType)},"tenant":${JSON.stringify(tenant)},"property":${JSON.stringify(property)}}`;
+  return `${row.item.slice(0, -1)},"booked_on":"${row.booked_on}","sub_type":${JSON.stringify(subType)},"tenant":${JSON.stringify(tenant)},"property":${JSON.stringify(property)}}`;
 }

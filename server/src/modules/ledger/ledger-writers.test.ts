@@ -65,7 +65,7 @@ describe('the one posting function', () => {
       const [payment] = await tx.query<{
         id: number;
       }>(sql`INSERT INTO payments (tenant_id, amount, method_id, received_on, applied_at)
-            VALUES (${tenant.id}, 25, ${method}, current_date, now()) RETURNING id`);
+            VALUES (${tenant.id}, 25, ${method}, '2026-11-01', now()) RETURNING id`);
       await lockTenants(tx, [tenant.id]);
       await postEntries(tx, [
         {
@@ -75,6 +75,7 @@ describe('the one posting function', () => {
           relatedId: payment!.id,
           subTypeId: method,
           description: '',
+          bookedOn: '2026-11-01',
           createdBy: null,
         },
       ]);
@@ -99,6 +100,7 @@ describe('the one posting function', () => {
       amount: '-5.00',
       relatedId: null,
       description: '',
+      bookedOn: '2026-11-01',
       createdBy: null,
     };
     await expect(database.db.transaction((tx) => postEntries(tx, [entry]))).rejects.toThrow(
@@ -117,7 +119,8 @@ describe('the one posting function', () => {
     const database = await freshDatabase();
     const tenant = await buildTenant(database.db);
     await database.db.query(
-      sql`INSERT INTO transactions (type, tenant_id, amount, current_balance) VALUES ('payment', ${tenant.id}, 10, 10)`,
+      sql`INSERT INTO transactions (type, tenant_id, amount, current_balance, booked_on)
+          VALUES ('payment', ${tenant.id}, 10, 10, current_date)`,
     );
     await expect(database.db.query(sql`UPDATE transactions SET amount = 20`)).rejects.toThrow();
     await expect(database.db.query(sql`DELETE FROM transactions`)).rejects.toThrow();

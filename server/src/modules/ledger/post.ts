@@ -31,6 +31,12 @@ export interface LedgerEntry {
   /** The property the money belongs to: that of the order's (or the tenant's open order's) first bed. */
   propertyId?: number | null;
   description: string;
+  /**
+   * The business day the row belongs to (DOMAIN "The books"): a payment's received day, a fee's day as
+   * entered, a rent charge's posting day, a reversal's void day. The database refuses a day the books
+   * are closed through (db/derived/books-closed.sql).
+   */
+  bookedOn: string;
   createdBy: number | null;
   /** When it happened, for rows recorded after the fact (demo history); default: now. */
   createdAt?: string | null;
@@ -73,6 +79,7 @@ export async function postEntries(tx: Tx, entries: LedgerEntry[]): Promise<Poste
       sub_type_id: e.subTypeId ?? null,
       property_id: e.propertyId ?? null,
       description: e.description,
+      booked_on: e.bookedOn,
       created_by: e.createdBy,
       created_at: e.createdAt ?? null,
     })),
@@ -84,7 +91,7 @@ export async function postEntries(tx: Tx, entries: LedgerEntry[]): Promise<Poste
     sql`WITH e AS (
           SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS e(ord int, tenant_id int, type text,
             amount numeric, related_id int, reverses_id bigint, sub_type_id int, property_id int,
-            description text, created_by int, created_at timestamptz)
+            description text, booked_on date, created_by int, created_at timestamptz)
         ),
         d AS (SELECT tenant_id, sum(amount) AS delta FROM e GROUP BY tenant_id),
         u AS (
@@ -94,11 +101,11 @@ export async function postEntries(tx: Tx, entries: LedgerEntry[]): Promise<Poste
         ),
         posted AS (
           INSERT INTO transactions (type, tenant_id, amount, current_balance, related_id, reverses_id,
-                                    sub_type_id, property_id, description, created_by, created_at)
+                                    sub_type_id, property_id, description, booked_on, created_by, created_at)
           SELECT e.type, e.tenant_id, e.amount,
                  u.balance_before + sum(e.amount) OVER (PARTITION BY e.tenant_id ORDER BY e.ord),
-                 e.related_id, e.reverses_id, e.sub_type_id, e.property_id, e.description, e.created_by,
-                 coalesce(e.created_at, now())
+                 e.related_id, e.reverses_id, e.sub_type_id, e.property_id, e.description, e.booked_on,
+                 e.created_by, coalesce(e.created_at, now())
           FROM e JOIN u ON u.id = e.tenant_id
           ORDER BY e.ord
           RETURNING id, tenant_id, type, amount, current_balance, related_id, reverses_id
@@ -123,6 +130,8 @@ export interface OtherEntry {
   /** The tenant it concerns (a forfeited deposit, say), or null. */
   tenantId: number | null;
   description: string;
+  /** The business day it belongs to, as for `LedgerEntry`. */
+  bookedOn: string;
   createdBy: number | null;
   createdAt?: string | null;
 }
@@ -143,17 +152,19 @@ export async function postOtherEntries(tx: Tx, entries: OtherEntry[]): Promise<n
       property_id: e.propertyId,
       tenant_id: e.tenantId,
       description: e.description,
+      booked_on: e.bookedOn,
       created_by: e.createdBy,
       created_at: e.createdAt ?? null,
     })),
   );
   const rows = await tx.query<{ id: number }>(
-    sql`INSERT INTO transactions (type, amount, sub_type_id, property_id, tenant_id, description, created_by,
-                                  created_at)
-        SELECT e.type, e.amount, e.sub_type_id, e.property_id, e.tenant_id, e.description, e.created_by,
-               coalesce(e.created_at, now())
+    sql`INSERT INTO transactions (type, amount, sub_type_id, property_id, tenant_id, description, booked_on,
+                                  created_by, created_at)
+        SELECT e.type, e.amount, e.sub_type_id, e.property_id, e.tenant_id, e.description, e.booked_on,
+               e.created_by, coalesce(e.created_at, now())
         FROM jsonb_to_recordset(${input}::jsonb) AS e(ord int, type text, amount numeric, sub_type_id int,
-          property_id int, tenant_id int, description text, created_by int, created_at timestamptz)
+          property_id int, tenant_id int, description text, booked_on date, created_by int,
+          created_at timestamptz)
         ORDER BY e.ord
         RETURNING id`,
   );
@@ -173,6 +184,8 @@ export async function reversePostedEntry(
     type: 'payment' | 'fee';
     relatedId: number;
     description: string;
+    /** The void's day (DOMAIN "The books": a void books on its own day). */
+    bookedOn: string;
     createdBy: number | null;
     /** When, for a void recorded after the fact (the demo's history); default now. */
     createdAt?: string | null;
@@ -201,6 +214,7 @@ export async function reversePostedEntry(
       subTypeId: original.sub_type_id,
       propertyId: original.property_id,
       description: entry.description,
+      bookedOn: entry.bookedOn,
       createdBy: entry.createdBy,
       createdAt: entry.createdAt ?? null,
     },

@@ -1,4 +1,4 @@
-import type { Transaction } from '@bunkhouse/contract';
+import { todayIn, type Transaction } from '@bunkhouse/contract';
 import { describe, expect, it } from 'vitest';
 import { createStaff, useTestApp } from '../../../test/app';
 import { createPostgresDatabase, engine, scratchDatabaseName } from '../../../test/database';
@@ -75,7 +75,8 @@ describe('the stored facts of ledger rows', () => {
     const [row] = await listed('tenant=okapi');
     const stored = await storedOf(db, row!.id);
     expect(stored.item).toBe(stored.facts);
-    const { sub_type, tenant: named, property, ...facts } = row!;
+    const { sub_type, tenant: named, property, booked_on, ...facts } = row!;
+    expect(booked_on).toBe(todayIn('America/New_York'));
     expect(JSON.parse(stored.item)).toEqual(facts);
     expect({ sub_type, tenant: named }).toEqual({
       sub_type: { id: await subTypeIdOf(db, 'payment', 'Cash'), name: 'Cash' },
@@ -129,6 +130,7 @@ describe('the stored facts of ledger rows', () => {
             propertyId: property.id,
             tenantId: tenant.id,
             description: '',
+            bookedOn: todayIn('America/New_York'),
             createdBy: null,
           })),
         ),
@@ -228,6 +230,7 @@ describe.runIf(engine === 'postgres')('a posting and a rename at once', () => {
             propertyId: property.id,
             tenantId: null,
             description: '',
+            bookedOn: todayIn('America/New_York'),
             createdBy: null,
           },
         ]);

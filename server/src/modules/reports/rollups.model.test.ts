@@ -14,11 +14,12 @@ import { getDailySummary, getReportTotals } from './reports.service';
 /**
  * A model test of the report rollups (db/derived/daily-totals.sql, daily-orders.sql): random payments,
  * income and expense rows, orders opened and closed, at random instants of a month that crosses the
- * fall DST change, voids of random payments (the void itself is posted now, long after), and billing
- * runs that post rent; then, for random ranges, the daily summary and the totals must equal what a
- * plain model of the rules says (income = payments on their own business day, net of their voids,
- * plus income rows; expense = expense rows; check-outs on the day an order completed; beds sold on the
- * day it was made), and every ledger invariant must hold (the rollups against the raw tables included).
+ * fall DST change, some dated back up to three days before the day they were recorded, voids of random
+ * payments on a day of their own, and billing runs that post rent; then, for random ranges, the daily
+ * summary and the totals must equal what a plain model of the rules says (DOMAIN "The books": income =
+ * payments on their booked day and their voids on the void's day, plus income rows; expense = expense
+ * rows, each on its booked day; check-outs on the day an order completed; beds sold on the day it was
+ * made), and every ledger invariant must hold (the rollups against the raw tables included).
  */
 
 const ZONE = 'America/New_York';
@@ -29,16 +30,17 @@ const TENANTS = 3;
 type Op =
   | { kind: 'order'; day: number; minute: number }
   | { kind: 'close'; pick: number; day: number; minute: number }
-  | { kind: 'pay'; tenant: number; cents: number; day: number; minute: number }
+  | { kind: 'pay'; tenant: number; cents: number; back: number; day: number; minute: number }
   | {
       kind: 'other';
       type: 'income' | 'expense';
       property: number;
       cents: number;
+      back: number;
       day: number;
       minute: number;
     }
-  | { kind: 'void'; pick: number }
+  | { kind: 'void'; pick: number; later: number }
   | { kind: 'bill'; day: number };
 
 const instant = fc.record({ day: fc.nat(DAYS - 1), minute: fc.nat(24 * 60 - 1) });
@@ -46,7 +48,12 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   {
     weight: 4,
     arbitrary: fc
-      .record({ tenant: fc.nat(TENANTS - 1), cents: fc.integer({ min: 1, max: 90_000 }), at: instant })
+      .record({
+        tenant: fc.nat(TENANTS - 1),
+        cents: fc.integer({ min: 1, max: 90_000 }),
+        back: fc.nat(3),
+        at: instant,
+      })
       .map(({ at, ...op }) => ({ kind: 'pay' as const, ...op, ...at })),
   },
   {
@@ -56,11 +63,15 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
         type: fc.constantFrom('income' as const, 'expense' as const),
         property: fc.nat(1),
         cents: fc.integer({ min: 1, max: 50_000 }),
+        back: fc.nat(3),
         at: instant,
       })
       .map(({ at, ...op }) => ({ kind: 'other' as const, ...op, ...at })),
   },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('void' as const), pick: fc.nat(20) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('void' as const), pick: fc.nat(20), later: fc.nat(3) }),
+  },
   { weight: 1, arbitrary: instant.map((at) => ({ kind: 'order' as const, ...at })) },
   {
     weight: 1,
@@ -118,13 +129,14 @@ describe('the report rollups', () => {
                       propertyId: properties[op.tenant % 2]!,
                       createdBy: null,
                       at: localInstant(op.day, op.minute),
+                      receivedOn: addDays(FIRST, op.day - op.back),
                     },
                   ],
                   addDays(FIRST, op.day),
                 );
               });
               payments.push({ id: paid!.id, day: addDays(FIRST, op.day), cents: op.cents, voided: false });
-              add(income, addDays(FIRST, op.day), op.cents);
+              add(income, addDays(FIRST, op.day - op.back), op.cents);
             } else if (op.kind === 'other') {
               await db.transaction((tx) =>
                 postOtherEntries(tx, [
@@ -135,12 +147,13 @@ describe('the report rollups', () => {
                     propertyId: properties[op.property]!,
                     tenantId: null,
                     description: '',
+                    bookedOn: addDays(FIRST, op.day - op.back),
                     createdBy: null,
                     createdAt: localInstant(op.day, op.minute),
                   },
                 ]),
               );
-              add(op.type === 'income' ? income : expense, addDays(FIRST, op.day), op.cents);
+              add(op.type === 'income' ? income : expense, addDays(FIRST, op.day - op.back), op.cents);
             } else if (op.kind === 'order') {
               // A new tenant on a new bed, made at that instant; its bed counts as sold that day.
               const made = await createOrder(
@@ -169,9 +182,11 @@ describe('the report rollups', () => {
               const standing = payments.filter((p) => !p.voided);
               const payment = standing[op.pick % Math.max(1, standing.length)];
               if (!payment) continue;
-              await voidPayment(db, payment.id, { reason: 'model' }, null, { today: payment.day });
+              // Voided on the day it was recorded or up to three days later: on the void's own day.
+              const voidDay = addDays(payment.day, op.later);
+              await voidPayment(db, payment.id, { reason: 'model' }, null, { today: voidDay });
               payment.voided = true;
-              add(income, payment.day, -payment.cents); // on the payment's own day, whenever voided
+              add(income, voidDay, -payment.cents);
             } else {
               await runBilling(db, {
                 today: addDays(FIRST, op.day),

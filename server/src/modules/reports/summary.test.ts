@@ -34,7 +34,7 @@ describe('the daily summary', () => {
     ]);
   });
 
-  it('puts money on its business day: 23:30 and 00:30 New York time, across both DST changes', async () => {
+  it('puts money on its booked day: rows recorded at 23:30 and 00:30 New York time, across both DST changes', async () => {
     const db = ctx.database.db;
     const property = await buildProperty(db);
     const income = await subTypeId(db, 'income', 'Test laundry');
@@ -58,7 +58,8 @@ describe('the daily summary', () => {
     await row('income', '2.00', '2025-11-02T05:30:00Z'); // 01:30 EDT on November 2
     await row('income', '4.00', '2025-11-02T06:30:00Z'); // 01:30 EST on November 2, the hour again
     await row('expense', '8.00', '2025-11-03T04:30:00Z'); // 23:30 EST on November 2
-    // A payment at 23:30 and one at 00:30, through the posting function.
+    // A payment at 23:30 and one at 00:30, through the posting function, each booked on its business
+    // day (the fixtures read the day in the business zone, as the app's today does).
     await postTenantRows(db, [
       { tenantId: tenant.id, type: 'payment', amount: '100.00', createdAt: '2025-11-03T04:30:00Z' },
       { tenantId: tenant.id, type: 'payment', amount: '200.00', createdAt: '2025-11-03T05:30:00Z' },
@@ -75,7 +76,7 @@ describe('the daily summary', () => {
     ]);
   });
 
-  it('counts a voided payment as nothing on its own day, whenever it was voided; rent and fees are no income', async () => {
+  it('counts a void on its own booked day, so a closed day never changes; rent and fees are no income', async () => {
     const db = ctx.database.db;
     const tenant = await buildTenant(db);
     const [kept, voided] = await postTenantRows(db, [
@@ -85,7 +86,8 @@ describe('the daily summary', () => {
       { tenantId: tenant.id, type: 'rent', amount: '-650.00', createdAt: '2025-06-11T12:00:00Z' },
     ]);
     expect(kept).toBeDefined();
-    // Voided two days later: the reversal takes the money off June 10, not June 12.
+    // Voided two days later: the reversal takes the money off June 12, its own day (DOMAIN "The
+    // books"); June 10 keeps what it showed.
     await postTenantRows(db, [
       {
         tenantId: tenant.id,
@@ -96,16 +98,18 @@ describe('the daily summary', () => {
       },
     ]);
     expect(await summary('2025-06-10', '2025-06-12')).toEqual([
-      day('2025-06-10', '300.00'),
+      day('2025-06-10', '375.00'),
       day('2025-06-11', '0.00'),
-      day('2025-06-12', '0.00'),
+      day('2025-06-12', '-75.00'),
     ]);
-    // The totals read the same days.
+    // The totals read the same days: over the three, the payment entered by mistake counts nothing.
     const res = await ctx.client.get('/api/reportsapp/total/?start=2025-06-10&end=2025-06-12');
     expect(reportTotals.parse(res.json()).period).toMatchObject({
       total_income: '300.00',
       total_expense: '0.00',
     });
+    const june10 = await ctx.client.get('/api/reportsapp/total/?start=2025-06-10&end=2025-06-10');
+    expect(reportTotals.parse(june10.json()).period).toMatchObject({ total_income: '375.00' });
   });
 
   it('refuses a missing, malformed or reversed range, and one of more than five years', async () => {

@@ -11,6 +11,8 @@ export interface Business {
   timeZone: string;
   rentLeadDays: number;
   graceDays: number;
+  /** The books are closed through this day (DOMAIN "The books"), or null. */
+  booksClosedThrough: string | null;
   /** The mailbox to poll: stored in Settings, else from the environment, else none. */
   mail: ImapSettings | null;
   mailFrom: 'settings' | 'environment' | 'none';

@@ -8,6 +8,7 @@ export interface SettingsRow {
   contact_email: string | null;
   rent_lead_days: number | null;
   grace_days: number;
+  books_closed_through: string | null;
   mail_host: string | null;
   mail_port: number | null;
   mail_tls: boolean | null;
@@ -18,8 +19,8 @@ export interface SettingsRow {
 
 export async function selectSettings(db: Executor, { lock = false } = {}) {
   const [row] = await db.query<SettingsRow>(
-    sql`SELECT time_zone, business_name, contact_email, rent_lead_days, grace_days, mail_host, mail_port,
-               mail_tls, mail_user, mail_password, mail_mailbox
+    sql`SELECT time_zone, business_name, contact_email, rent_lead_days, grace_days, books_closed_through,
+               mail_host, mail_port, mail_tls, mail_user, mail_password, mail_mailbox
         FROM business_settings ${lock ? sql`FOR UPDATE` : sql``}`,
   );
   return row ?? null;
@@ -42,7 +43,8 @@ export async function updateSettings(db: Executor, row: SettingsRow) {
   await db.query(
     sql`UPDATE business_settings SET time_zone = ${row.time_zone}, business_name = ${row.business_name},
           contact_email = ${row.contact_email}, rent_lead_days = ${row.rent_lead_days},
-          grace_days = ${row.grace_days}, mail_host = ${row.mail_host}, mail_port = ${row.mail_port},
+          grace_days = ${row.grace_days}, books_closed_through = ${row.books_closed_through},
+          mail_host = ${row.mail_host}, mail_port = ${row.mail_port},
           mail_tls = ${row.mail_tls}, mail_user = ${row.mail_user}, mail_password = ${row.mail_password},
           mail_mailbox = ${row.mail_mailbox}`,
   );

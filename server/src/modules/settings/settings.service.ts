@@ -46,6 +46,7 @@ export function businessLoader(db: Db, config: SettingsConfig): () => Promise<Bu
       timeZone: row?.time_zone ?? config.businessTimezone,
       rentLeadDays: row?.rent_lead_days ?? config.rentLeadDays,
       graceDays: row?.grace_days ?? 0,
+      booksClosedThrough: row?.books_closed_through ?? null,
       mail,
       mailFrom: stored ? 'settings' : mail ? 'environment' : 'none',
     };
@@ -73,6 +74,7 @@ export async function getSettings(
     time_zone: b.timeZone,
     rent_lead_days: b.rentLeadDays,
     grace_days: b.graceDays,
+    books_closed_through: b.booksClosedThrough,
     mail: b.mail && {
       host: b.mail.host,
       port: b.mail.port,
@@ -122,6 +124,9 @@ export async function patchSettings(
   body: SettingsPatchBody,
   actorId: number,
 ) {
+  const closing = body.books_closed_through;
+  if (closing && closing >= (await settings.today()))
+    throw fieldError('books_closed_through', SETTINGS_MESSAGES.booksClosedNotPast);
   await db.transaction(async (tx) => {
     const row = (await q.selectSettings(tx, { lock: true }))!;
     const next: q.SettingsRow = {
@@ -131,6 +136,7 @@ export async function patchSettings(
       time_zone: body.time_zone ?? row.time_zone,
       rent_lead_days: body.rent_lead_days === undefined ? row.rent_lead_days : Number(body.rent_lead_days),
       grace_days: body.grace_days === undefined ? row.grace_days : Number(body.grace_days),
+      books_closed_through: closing === undefined ? row.books_closed_through : closing,
       ...(body.mail === undefined ? {} : mailColumns(body.mail, row, config.settingsKey)),
     };
     const changes = changedFields(row, next);

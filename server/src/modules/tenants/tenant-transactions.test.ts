@@ -26,6 +26,7 @@ describe("a tenant's transactions", () => {
       amount: '150.00',
       current_balance: '-250.00',
       description: 'Test payment',
+      booked_on: today(),
       created_at: expect.any(String),
       received_on: today(),
       tenant: {
@@ -81,8 +82,8 @@ describe("a tenant's transactions", () => {
     const voided = await ctx.client.post(`/api/payments/${posted.json().id}/void/`, { reason: 'Typo' });
     expect(voided.statusCode, voided.body).toBe(200);
     expect((await ctx.client.get(url)).json().results).toMatchObject([
-      { type: 'payment', amount: '-80.00', received_on: null, is_reversed: false },
-      { type: 'payment', amount: '80.00', received_on: receivedOn, is_reversed: true },
+      { type: 'payment', amount: '-80.00', received_on: null, booked_on: today(), is_reversed: false },
+      { type: 'payment', amount: '80.00', received_on: receivedOn, booked_on: receivedOn, is_reversed: true },
     ]);
     await expectLedgerSound(ctx.database.db);
   });

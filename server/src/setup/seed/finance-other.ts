@@ -10,7 +10,7 @@ export interface OtherPlan {
   day: string;
   /** Minutes after midnight, business time. */
   minute: number;
-  entry: Omit<OtherEntry, 'createdAt' | 'createdBy' | 'tenantId'>;
+  entry: Omit<OtherEntry, 'createdAt' | 'createdBy' | 'tenantId' | 'bookedOn'>;
 }
 
 const REPAIRS = [

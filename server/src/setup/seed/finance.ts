@@ -154,7 +154,7 @@ export async function moneyPlanner(
     today,
   );
   for (const o of others)
-    on(o.day).others.push({ ...o.entry, tenantId: null, createdBy: null, minute: o.minute });
+    on(o.day).others.push({ ...o.entry, tenantId: null, bookedOn: o.day, createdBy: null, minute: o.minute });
   const mistakes = mistakesPlanner({
     first,
     staying,
