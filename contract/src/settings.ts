@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { calendarDate, optionalDateInput } from './dates';
-import { idInput, INVALID_STRING, optionalEmailInput, requiredText, wholeNumberInput } from './fields';
+import {
+  choiceInput,
+  idInput,
+  INVALID_STRING,
+  optionalEmailInput,
+  requiredText,
+  wholeNumberInput,
+} from './fields';
+import { amountInput, money, toCents } from './money';
 
 /**
  * Business settings (issue 14, Settings > Business and Mail source; permission `settings.change`):
@@ -14,6 +22,9 @@ export const SETTINGS_MESSAGES = {
     'The mailbox password cannot be stored: the server has no SETTINGS_KEY to encrypt it with. Ask your administrator.',
   passwordNeeded: 'Enter the mailbox password.',
   booksClosedNotPast: 'The books can be closed through yesterday at the latest.',
+  lateFeeAmountNeeded: 'Enter the late fee.',
+  lateFeePercentNeeded: 'Enter the percent of the late rent.',
+  percentTooHigh: 'A percent is at most 100.',
   saved: 'Settings saved',
   // Settings > Mail source's "Test connection" (review D7): a port that is no IMAP server (closed,
   // silent, TLS where there is none, another service) gets one answer; nothing the far side says is shown.
@@ -44,6 +55,10 @@ export const mailSource = z.object({
 });
 export type MailSource = z.infer<typeof mailSource>;
 
+/** Late fees (DOMAIN "Late fees"): none, a flat amount, or a percent of the late rent. */
+export const LATE_FEE_MODES = ['off', 'flat', 'percent'] as const;
+export type LateFeeMode = (typeof LATE_FEE_MODES)[number];
+
 export const businessSettings = z.object({
   business_name: z.string(),
   contact_email: z.string().nullable(),
@@ -52,6 +67,15 @@ export const businessSettings = z.object({
   grace_days: z.number().int(),
   /** The books are closed through this day (DOMAIN "The books"): nothing is booked on or before it. */
   books_closed_through: calendarDate.nullable(),
+  late_fee_mode: z.enum(LATE_FEE_MODES),
+  /** The flat late fee. */
+  late_fee_amount: money,
+  /** The late fee as a percent of the late rent ('5.00'). */
+  late_fee_percent: money,
+  /** At most this much a late fee, or null. */
+  late_fee_max: money.nullable(),
+  /** The fee type late fees are charged as (the seeded "Late fee" until changed). */
+  late_fee_type_id: z.number().int().nullable(),
   /** The mailbox the server polls: stored here, else from the environment, else none. */
   mail: mailSource.nullable(),
   mail_from: z.enum(MAIL_SOURCES),
@@ -93,9 +117,19 @@ export const settingsPatchBody = z.strictObject({
   grace_days: wholeNumberInput({ min: 0, max: 60 }).optional(),
   /** A day before today; null or empty opens the books again. */
   books_closed_through: optionalDateInput().optional(),
+  late_fee_mode: choiceInput(LATE_FEE_MODES).optional(),
+  late_fee_amount: amountInput.optional(),
+  late_fee_percent: amountInput
+    .refine((v) => toCents(v) <= 10_000, SETTINGS_MESSAGES.percentTooHigh)
+    .optional(),
+  /** Null removes the maximum. */
+  late_fee_max: amountInput.nullable().optional(),
+  late_fee_type_id: idInput.optional(),
   mail: mailSourceInput.nullable().optional(),
 });
 export type SettingsPatchBody = z.input<typeof settingsPatchBody>;
+/** The same, parsed (what the server's use case takes). */
+export type SettingsPatch = z.output<typeof settingsPatchBody>;
 
 /** `POST /api/settings/mail/test/`: tries the mailbox as typed (the stored password when none is typed). */
 export const mailTestBody = mailSourceInput;

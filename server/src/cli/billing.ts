@@ -10,7 +10,8 @@ const USAGE = `Usage:
 
 /**
  * Runs the billing job once for a given business day, as the server does every hour: creates and
- * charges the rent due by that day + RENT_LEAD_DAYS, and sets the order statuses for that day.
+ * charges the rent due by that day + the rent lead days, sets the order statuses for that day, and
+ * charges the late fees due by it (Settings > Business).
  */
 async function main() {
   let values: { date?: string };
@@ -30,6 +31,7 @@ async function main() {
     const report = await runBilling(database.db, {
       today,
       leadDays: business.rentLeadDays,
+      lateFees: business.lateFees.rule,
       connections: config.billingConnections,
     });
     console.log(describeBilling(report));

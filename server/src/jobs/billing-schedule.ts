@@ -30,6 +30,7 @@ export function scheduleBilling(
         runBilling(db, {
           today: todayIn(business.timeZone),
           leadDays: business.rentLeadDays,
+          lateFees: business.lateFees.rule,
           connections: config.billingConnections,
         }),
       )

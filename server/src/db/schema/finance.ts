@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { rentConfirmations } from './orders';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -114,9 +115,19 @@ export const fees = pgTable(
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: integer('voided_by').references(() => users.id, { onDelete: 'set null' }),
     voidReason: text('void_reason'),
+    /**
+     * A late fee (DOMAIN "Late fees"): the rent confirmation it was charged for, at most one fee per
+     * confirmation (safe across instances and reruns of the billing job), and the deadline that rent
+     * had (its due date + the grace days then): a payment received by it voids the fee.
+     */
+    lateForRentId: integer('late_for_rent_id')
+      .references(() => rentConfirmations.id)
+      .unique('fees_late_for_rent_id_key'),
+    lateDeadline: date('late_deadline'),
   },
   (t) => [
     check('fees_amount_check', sql`${t.amount} > 0`),
+    check('fees_late_check', sql`(${t.lateForRentId} IS NULL) = (${t.lateDeadline} IS NULL)`),
     check('fees_status_check', sql`${t.status} IN ('unpaid', 'paid', 'void')`),
     check(
       'fees_remaining_amount_check',

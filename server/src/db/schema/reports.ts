@@ -10,6 +10,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { transactionSubTypes } from './finance';
 
 /**
  * The business settings, one row (Settings > Business and Mail source; modules/settings): created at
@@ -29,6 +30,16 @@ export const businessSettings = pgTable(
     graceDays: integer('grace_days').notNull().default(0),
     /** Books closed through this day (DOMAIN "The books"): nothing is booked on or before it. */
     booksClosedThrough: date('books_closed_through'),
+    /**
+     * Late fees (DOMAIN "Late fees", modules/billing/late-fees.ts): off, a flat amount, or a percent of
+     * the late rent, at most `late_fee_max` a charge when set, of the fee type `late_fee_type_id`
+     * (the seeded "Late fee" until changed), once the rent is unpaid past its due date + grace days.
+     */
+    lateFeeMode: varchar('late_fee_mode', { length: 7 }).notNull().default('off'),
+    lateFeeAmount: numeric('late_fee_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    lateFeePercent: numeric('late_fee_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    lateFeeMax: numeric('late_fee_max', { precision: 12, scale: 2 }),
+    lateFeeTypeId: integer('late_fee_type_id').references(() => transactionSubTypes.id),
     mailHost: varchar('mail_host', { length: 255 }),
     mailPort: integer('mail_port'),
     mailTls: boolean('mail_tls'),
@@ -38,7 +49,15 @@ export const businessSettings = pgTable(
     /** When the demo house was seeded (setup/prepare.ts): a database is seeded once, never again. */
     demoSeededAt: timestamp('demo_seeded_at', { withTimezone: true }),
   },
-  (t) => [check('business_settings_one_row', sql`${t.id}`)],
+  (t) => [
+    check('business_settings_one_row', sql`${t.id}`),
+    check('business_settings_late_fee_mode_check', sql`${t.lateFeeMode} IN ('off', 'flat', 'percent')`),
+    check(
+      'business_settings_late_fee_amounts_check',
+      sql`${t.lateFeeAmount} >= 0 AND ${t.lateFeePercent} >= 0 AND ${t.lateFeePercent} <= 100
+          AND coalesce(${t.lateFeeMax}, 0) >= 0`,
+    ),
+  ],
 );
 
 /**

@@ -4,12 +4,14 @@ import type { Db } from '../../db/database';
 import { sql } from '../../db/sql';
 import { lockOrders, lockTenants } from '../ledger/locks';
 import { recordAudit } from '../audit/audit';
+import { chargeLateFees, hasLateRent, type LateFeeRule } from './late-fees';
 import { chargeDueRent, derivedStatus, hasRentDueBy, refreshOrderStatuses } from './rent-cycle';
 
 /**
  * The billing job (DOMAIN "Orders (leases) and rent"): for every order that is not completed, creates
  * and charges the rent confirmations due by today + lead days (catching up every missed due date),
- * and sets each order's status for today. Idempotent, and safe with several server instances on one
+ * sets each order's status for today, and charges the late fees of rent unpaid past its due date +
+ * grace days (late-fees.ts) when the business charges them. Idempotent, and safe with several server instances on one
  * PostgreSQL: one confirmation per (order, due date) by constraint, inserted with ON CONFLICT DO
  * NOTHING and charged only when this run inserted it; the orders it changes are locked first (orders,
  * then tenants, each in id order, as everywhere), and runs take turns batch by batch on an advisory
@@ -23,6 +25,8 @@ export interface BillingOptions {
   /** The business day to bill for, 'YYYY-MM-DD'. */
   today: string;
   leadDays: number;
+  /** The business's late fee rule, or null (the default) when it charges none. */
+  lateFees?: LateFeeRule | null;
   batchSize?: number;
   /**
    * When the run happens, an instant, for history recorded after the fact (the demo's): the rent
@@ -48,19 +52,22 @@ export interface BillingReport {
   ordersCharged: number;
   becameOverdue: number;
   becameActive: number;
+  /** Late fees charged, and their total as a decimal string. */
+  lateFees: number;
+  lateFeesCharged: string;
   batches: number;
   ms: number;
 }
 
 export async function runBilling(
   db: Db,
-  { today, leadDays, batchSize = DEFAULT_BATCH, at = null, connections = 1 }: BillingOptions,
+  { today, leadDays, lateFees = null, batchSize = DEFAULT_BATCH, at = null, connections = 1 }: BillingOptions,
 ) {
   const started = performance.now();
   // Every stripe ends (or fails) before the run does, so the next run never overlaps a stripe of this one.
   const settled = await Promise.allSettled(
     Array.from({ length: connections }, (_, stripe) =>
-      billStripe(db, { today, leadDays, batchSize, at }, { stripe, stripes: connections }),
+      billStripe(db, { today, leadDays, lateFees, batchSize, at }, { stripe, stripes: connections }),
     ),
   );
   const failed = settled.find((s) => s.status === 'rejected');
@@ -74,19 +81,25 @@ export async function runBilling(
     ordersCharged: 0,
     becameOverdue: 0,
     becameActive: 0,
+    lateFees: 0,
+    lateFeesCharged: '0.00',
     batches: 0,
     ms: 0,
   };
   let chargedCents = 0;
+  let lateCents = 0;
   for (const part of parts) {
     report.confirmations += part.confirmations;
     report.ordersCharged += part.ordersCharged;
     report.becameOverdue += part.becameOverdue;
     report.becameActive += part.becameActive;
     report.batches += part.batches;
+    report.lateFees += part.lateFees;
     chargedCents += part.chargedCents;
+    lateCents += part.lateCents;
   }
   report.charged = fromCents(chargedCents);
+  report.lateFeesCharged = fromCents(lateCents);
   report.ms = Math.round(performance.now() - started);
   return report;
 }
@@ -101,13 +114,15 @@ interface StripeReport {
   ordersCharged: number;
   becameOverdue: number;
   becameActive: number;
+  lateFees: number;
+  lateCents: number;
   batches: number;
   chargedCents: number;
 }
 
 async function billStripe(
   db: Db,
-  { today, leadDays, batchSize, at }: Required<Omit<BillingOptions, 'connections'>>,
+  { today, leadDays, lateFees, batchSize, at }: Required<Omit<BillingOptions, 'connections'>>,
   { stripe, stripes }: { stripe: number; stripes: number },
 ): Promise<StripeReport> {
   const horizon = addDays(today, leadDays);
@@ -116,18 +131,22 @@ async function billStripe(
     ordersCharged: 0,
     becameOverdue: 0,
     becameActive: 0,
+    lateFees: 0,
+    lateCents: 0,
     batches: 0,
     chargedCents: 0,
   };
+  const late = lateFees ? sql` OR ${hasLateRent(lateFees, today)}` : sql``;
   let afterId = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       await tx.query(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.billing}, ${stripe})`);
-      // The orders this batch changes: those with rent due by the horizon, or whose status is stale.
+      // The orders this batch changes: those with rent due by the horizon, whose status is stale, or
+      // with rent late and no late fee yet.
       const orders = await lockOrders(
         tx,
         sql`o.status <> 'completed' AND o.id > ${afterId} AND o.id % ${stripes} = ${stripe}
-            AND (${hasRentDueBy(horizon)} OR o.status <> ${derivedStatus(today)})`,
+            AND (${hasRentDueBy(horizon)} OR o.status <> ${derivedStatus(today)}${late})`,
         batchSize,
       );
       if (!orders.length) return null;
@@ -138,7 +157,8 @@ async function billStripe(
       const ids = orders.map((o) => o.id);
       const created = await chargeDueRent(tx, ids, { today, leadDays, createdBy: null, at });
       const changed = await refreshOrderStatuses(tx, ids, today);
-      if (created.length || changed.length) {
+      const fined = lateFees ? await chargeLateFees(tx, ids, lateFees, { today, at }) : [];
+      if (created.length || changed.length || fined.length) {
         await recordAudit(tx, {
           userId: null,
           action: 'bill',
@@ -147,11 +167,12 @@ async function billStripe(
           detail: {
             orders: [ids[0], ids.at(-1)],
             rent_confirmations: created.length,
+            late_fees: fined.map((f) => f.id),
             statuses: Object.fromEntries(changed.map((o) => [o.id, o.status])),
           },
         });
       }
-      return { lastId: ids.at(-1)!, size: orders.length, created, changed };
+      return { lastId: ids.at(-1)!, size: orders.length, created, changed, fined };
     });
     if (!batch) break;
     part.batches++;
@@ -160,6 +181,8 @@ async function billStripe(
     for (const c of batch.created) part.chargedCents += toCents(c.rent_amount);
     part.becameOverdue += batch.changed.filter((o) => o.status === 'overdue').length;
     part.becameActive += batch.changed.filter((o) => o.status === 'active').length;
+    part.lateFees += batch.fined.length;
+    for (const f of batch.fined) part.lateCents += toCents(f.amount);
     afterId = batch.lastId;
     if (batch.size < batchSize) break;
   }
@@ -170,4 +193,5 @@ async function billStripe(
 export const describeBilling = (r: BillingReport) =>
   `Billing for ${r.today} (rent due through ${r.horizon}): ${r.confirmations} rent confirmations ` +
   `charged on ${r.ordersCharged} orders, ${r.charged} in total; ${r.becameOverdue} orders became overdue, ` +
-  `${r.becameActive} active again; ${r.batches} batches in ${r.ms} ms.`;
+  `${r.becameActive} active again; ${r.lateFees} late fees, ${r.lateFeesCharged} in total; ` +
+  `${r.batches} batches in ${r.ms} ms.`;

@@ -72,3 +72,28 @@ export async function markFeeVoid(
         WHERE id = ${id}`,
   );
 }
+
+/** A late fee not voided, of a rent confirmation still unpaid: its deadline (DOMAIN "Late fees"). */
+export interface StandingLateFee {
+  id: number;
+  tenant_id: number;
+  rent_id: number;
+  deadline: string;
+}
+
+export const selectStandingLateFees = (db: Executor, tenantIds: number[]) =>
+  db.query<StandingLateFee>(
+    sql`SELECT f.id, f.tenant_id, f.late_for_rent_id AS rent_id, f.late_deadline AS deadline
+        FROM fees f JOIN rent_confirmations rc ON rc.id = f.late_for_rent_id
+        WHERE f.tenant_id = ANY(${[...new Set(tenantIds)]}::int[]) AND f.status <> 'void'
+          AND rc.status = 'unpaid'
+        ORDER BY f.id`,
+  );
+
+/** Which of these rent confirmations are paid now. */
+export async function selectPaidRents(db: Executor, rentIds: number[]) {
+  const rows = await db.query<{ id: number }>(
+    sql`SELECT id FROM rent_confirmations WHERE id = ANY(${rentIds}::int[]) AND status = 'paid'`,
+  );
+  return new Set(rows.map((r) => r.id));
+}

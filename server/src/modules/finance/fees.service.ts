@@ -1,4 +1,10 @@
-import { FINANCE_MESSAGES, type FeeBody, type VoidBody, type WithOptional } from '@bunkhouse/contract';
+import {
+  displayDate,
+  FINANCE_MESSAGES,
+  type FeeBody,
+  type VoidBody,
+  type WithOptional,
+} from '@bunkhouse/contract';
 import type { Db, Tx } from '../../db/database';
 import { notFound, refusal, refuseFields } from '../../errors';
 import { refreshOrderStatuses } from '../billing/rent-cycle';
@@ -8,7 +14,6 @@ import { postEntries, reversePostedEntry, type BusinessDay } from '../ledger/pos
 import { rememberIdempotentResult, type IdempotencyClaim } from '../../http/idempotency';
 import { recordAudit } from '../audit/audit';
 import * as q from './fees.queries';
-import type { VoidStep } from './payments.service';
 import { bookedDayProblem, subTypeProblem, tenantProblem } from './refusals';
 
 export interface NewFee {
@@ -133,6 +138,17 @@ export async function voidFee(
   });
 }
 
+/** What a void is told besides the row: why, by whom, the day, the tenant's open order, and when. */
+export interface VoidStep {
+  reason: string;
+  actorId: number | null;
+  today: string;
+  /** The tenant's open order (locked by the caller), whose status the void may change. */
+  openOrderId: number | null;
+  /** When, for a void recorded after the fact (the demo's history); default now. */
+  at?: string | null;
+}
+
 /** voidFee's steps, for a caller that holds the fee's tenant and open order locked. */
 export async function voidLockedFee(tx: Tx, id: number, step: VoidStep) {
   const fee = (await q.lockFee(tx, id))!;
@@ -157,4 +173,34 @@ export async function voidLockedFee(tx: Tx, id: number, step: VoidStep) {
     detail: { reason, reversal: reversal.id, reallocated },
     at,
   });
+}
+
+/**
+ * Voids the late fees whose rent the payments just applied paid (`before`: the late fees standing
+ * before they were applied, selectStandingLateFees), when one of the tenant's payments was received on
+ * or before the rent's deadline (DOMAIN "Late fees": paid on time after all, typed late). The caller
+ * holds the tenants locked and refreshes their orders' statuses afterwards.
+ */
+export async function voidTimelyLateFees(
+  tx: Tx,
+  before: q.StandingLateFee[],
+  payments: Array<{ id: number; tenantId: number; receivedOn: string }>,
+  today: string,
+) {
+  if (!before.length) return;
+  const paid = await q.selectPaidRents(
+    tx,
+    before.map((f) => f.rent_id),
+  );
+  for (const fee of before) {
+    if (!paid.has(fee.rent_id)) continue;
+    const timely = payments.find((p) => p.tenantId === fee.tenant_id && p.receivedOn <= fee.deadline);
+    if (!timely) continue;
+    await voidLockedFee(tx, fee.id, {
+      reason: `Paid on time: payment #${timely.id} received ${displayDate(timely.receivedOn)}`,
+      actorId: null,
+      today,
+      openOrderId: null,
+    });
+  }
 }

@@ -9,6 +9,8 @@ import { rememberIdempotentResult, type IdempotencyClaim } from '../../http/idem
 import { recordAudit } from '../audit/audit';
 import * as q from './payments.queries';
 import { bookedDayProblem, subTypeProblem, tenantProblem } from './refusals';
+import { voidTimelyLateFees, type VoidStep } from './fees.service';
+import { selectStandingLateFees } from './fees.queries';
 
 export interface NewPayment {
   tenantId: number;
@@ -25,8 +27,9 @@ export interface NewPayment {
 }
 
 /**
- * Writes applied payments, posts +amount for each (in the given order) booked on its received day, and
- * covers each tenant's oldest unpaid charges with the money, paid on `today`. Set-based: a handful of statements whatever
+ * Writes applied payments, posts +amount for each (in the given order) booked on its received day,
+ * covers each tenant's oldest unpaid charges with the money, paid on `today`, and voids the late fee
+ * of a rent it paid when it was received by that rent's deadline (DOMAIN "Late fees"). Set-based: a handful of statements whatever
  * the number (the demo's history posts many at once). The caller validates, holds the tenants and their
  * open orders locked (ledger/locks.ts) and refreshes those orders' statuses afterwards.
  */
@@ -59,9 +62,17 @@ export async function applyPayments(tx: Tx, payments: NewPayment[], today: strin
       createdAt: p.at ?? null,
     })),
   );
+  const tenantIds = payments.map((p) => p.tenantId);
+  const lateBefore = await selectStandingLateFees(tx, tenantIds);
   await coverOldestUnpaidCharges(
     tx,
     payments.map((p) => ({ tenantId: p.tenantId, amount: p.amount })),
+    today,
+  );
+  await voidTimelyLateFees(
+    tx,
+    lateBefore,
+    inserted.map((row, i) => ({ id: row.id, tenantId: payments[i]!.tenantId, receivedOn: row.received_on })),
     today,
   );
   return inserted.map((row, i) => ({ id: row.id, ledgerId: posted[i]!.id }));
@@ -145,17 +156,6 @@ export async function voidPayment(
     await rememberIdempotentResult(tx, claim, id);
     return (await q.findPayment(tx, id))!;
   });
-}
-
-/** What a void is told besides the row: why, by whom, the day, the tenant's open order, and when. */
-export interface VoidStep {
-  reason: string;
-  actorId: number | null;
-  today: string;
-  /** The tenant's open order (locked by the caller), whose status the void may change. */
-  openOrderId: number | null;
-  /** When, for a void recorded after the fact (the demo's history); default now. */
-  at?: string | null;
 }
 
 /** voidPayment's steps, for a caller that holds the payment's tenant and open order locked. */

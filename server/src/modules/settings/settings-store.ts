@@ -1,4 +1,5 @@
-import { todayIn } from '@bunkhouse/contract';
+import { todayIn, type LateFeeMode } from '@bunkhouse/contract';
+import type { LateFeeRule } from '../billing/late-fees';
 import type { ImapSettings } from '../../config';
 import type { Database } from '../../db/database';
 
@@ -13,6 +14,15 @@ export interface Business {
   graceDays: number;
   /** The books are closed through this day (DOMAIN "The books"), or null. */
   booksClosedThrough: string | null;
+  /** Late fees as Settings > Business has them; `rule` is what the billing job charges, null when none. */
+  lateFees: {
+    mode: LateFeeMode;
+    amount: string;
+    percent: string;
+    max: string | null;
+    typeId: number | null;
+    rule: LateFeeRule | null;
+  };
   /** The mailbox to poll: stored in Settings, else from the environment, else none. */
   mail: ImapSettings | null;
   mailFrom: 'settings' | 'environment' | 'none';

@@ -1,3 +1,4 @@
+import type { LateFeeMode } from '@bunkhouse/contract';
 import type { Executor } from '../../db/database';
 import { sql } from '../../db/sql';
 
@@ -9,6 +10,11 @@ export interface SettingsRow {
   rent_lead_days: number | null;
   grace_days: number;
   books_closed_through: string | null;
+  late_fee_mode: LateFeeMode;
+  late_fee_amount: string;
+  late_fee_percent: string;
+  late_fee_max: string | null;
+  late_fee_type_id: number | null;
   mail_host: string | null;
   mail_port: number | null;
   mail_tls: boolean | null;
@@ -20,6 +26,7 @@ export interface SettingsRow {
 export async function selectSettings(db: Executor, { lock = false } = {}) {
   const [row] = await db.query<SettingsRow>(
     sql`SELECT time_zone, business_name, contact_email, rent_lead_days, grace_days, books_closed_through,
+               late_fee_mode, late_fee_amount, late_fee_percent, late_fee_max, late_fee_type_id,
                mail_host, mail_port, mail_tls, mail_user, mail_password, mail_mailbox
         FROM business_settings ${lock ? sql`FOR UPDATE` : sql``}`,
   );
@@ -44,6 +51,9 @@ export async function updateSettings(db: Executor, row: SettingsRow) {
     sql`UPDATE business_settings SET time_zone = ${row.time_zone}, business_name = ${row.business_name},
           contact_email = ${row.contact_email}, rent_lead_days = ${row.rent_lead_days},
           grace_days = ${row.grace_days}, books_closed_through = ${row.books_closed_through},
+          late_fee_mode = ${row.late_fee_mode}, late_fee_amount = ${row.late_fee_amount},
+          late_fee_percent = ${row.late_fee_percent}, late_fee_max = ${row.late_fee_max},
+          late_fee_type_id = ${row.late_fee_type_id},
           mail_host = ${row.mail_host}, mail_port = ${row.mail_port},
           mail_tls = ${row.mail_tls}, mail_user = ${row.mail_user}, mail_password = ${row.mail_password},
           mail_mailbox = ${row.mail_mailbox}`,
@@ -53,4 +63,14 @@ export async function updateSettings(db: Executor, row: SettingsRow) {
 /** The rollups count days in the time zone: a change counts them again from the ledger. */
 export async function rebuildDailyTotals(db: Executor) {
   await db.query(sql`SELECT daily_totals_rebuilt()`);
+}
+
+/** Late fees are charged as the seeded "Late fee" fee type until Settings names another. */
+export async function ensureLateFeeType(db: Executor) {
+  await db.query(
+    sql`UPDATE business_settings
+        SET late_fee_type_id = (SELECT s.id FROM transaction_sub_types s
+                                WHERE s.type = 'fee' AND s.name = 'Late fee' ORDER BY s.id LIMIT 1)
+        WHERE late_fee_type_id IS NULL`,
+  );
 }

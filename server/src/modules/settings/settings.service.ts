@@ -1,13 +1,16 @@
 import {
   SETTINGS_MESSAGES,
+  toCents,
   type BusinessSettings,
   type MailSourceInput,
   type PublicSettings,
-  type SettingsPatchBody,
+  type SettingsPatch,
 } from '@bunkhouse/contract';
 import type { Config, ImapSettings } from '../../config';
-import type { Db } from '../../db/database';
-import { fieldError } from '../../errors';
+import type { Db, Tx } from '../../db/database';
+import { fieldError, refuseFields } from '../../errors';
+import type { LateFeeRule } from '../billing/late-fees';
+import { subTypeProblem } from '../finance/refusals';
 import { changedFields, recordAudit } from '../audit/audit';
 import { seal, unseal } from './secret-box';
 import type { Business, SettingsStore } from './settings-store';
@@ -34,6 +37,20 @@ function storedMailbox(row: q.SettingsRow, key: string | null): ImapSettings | n
   };
 }
 
+/** Settings > Business's late fees, and the rule the billing job charges by (none when off or without a type). */
+function lateFeesOf(row: q.SettingsRow | null): Business['lateFees'] {
+  const mode = row?.late_fee_mode ?? 'off';
+  const typeId = row?.late_fee_type_id ?? null;
+  const amount = row?.late_fee_amount ?? '0.00';
+  const percent = row?.late_fee_percent ?? '0.00';
+  const max = row?.late_fee_max ?? null;
+  const rule: LateFeeRule | null =
+    mode === 'off' || typeId === null
+      ? null
+      : { mode, amount, percent, max, typeId, graceDays: row?.grace_days ?? 0 };
+  return { mode, amount, percent, max, typeId, rule };
+}
+
 /** How the settings store reads the business settings (the environment's mailbox when none is stored). */
 export function businessLoader(db: Db, config: SettingsConfig): () => Promise<Business> {
   return async () => {
@@ -47,6 +64,7 @@ export function businessLoader(db: Db, config: SettingsConfig): () => Promise<Bu
       rentLeadDays: row?.rent_lead_days ?? config.rentLeadDays,
       graceDays: row?.grace_days ?? 0,
       booksClosedThrough: row?.books_closed_through ?? null,
+      lateFees: lateFeesOf(row),
       mail,
       mailFrom: stored ? 'settings' : mail ? 'environment' : 'none',
     };
@@ -75,6 +93,11 @@ export async function getSettings(
     rent_lead_days: b.rentLeadDays,
     grace_days: b.graceDays,
     books_closed_through: b.booksClosedThrough,
+    late_fee_mode: b.lateFees.mode,
+    late_fee_amount: b.lateFees.amount,
+    late_fee_percent: b.lateFees.percent,
+    late_fee_max: b.lateFees.max,
+    late_fee_type_id: b.lateFees.typeId,
     mail: b.mail && {
       host: b.mail.host,
       port: b.mail.port,
@@ -121,7 +144,7 @@ export async function patchSettings(
   db: Db,
   settings: SettingsStore,
   config: SettingsConfig,
-  body: SettingsPatchBody,
+  body: SettingsPatch,
   actorId: number,
 ) {
   const closing = body.books_closed_through;
@@ -137,8 +160,14 @@ export async function patchSettings(
       rent_lead_days: body.rent_lead_days === undefined ? row.rent_lead_days : Number(body.rent_lead_days),
       grace_days: body.grace_days === undefined ? row.grace_days : Number(body.grace_days),
       books_closed_through: closing === undefined ? row.books_closed_through : closing,
+      late_fee_mode: body.late_fee_mode ?? row.late_fee_mode,
+      late_fee_amount: body.late_fee_amount ?? row.late_fee_amount,
+      late_fee_percent: body.late_fee_percent ?? row.late_fee_percent,
+      late_fee_max: body.late_fee_max === undefined ? row.late_fee_max : body.late_fee_max,
+      late_fee_type_id: body.late_fee_type_id ?? row.late_fee_type_id,
       ...(body.mail === undefined ? {} : mailColumns(body.mail, row, config.settingsKey)),
     };
+    await refuseLateFees(tx, next, body);
     const changes = changedFields(row, next);
     if (!changes) return;
     await q.updateSettings(tx, next);
@@ -163,4 +192,21 @@ export async function mailboxToTest(settings: SettingsStore, body: MailSourceInp
     password,
     mailbox: body.mailbox ?? 'INBOX',
   };
+}
+
+/** A late fee rule that can charge: its amount or percent given, of an active fee type. */
+async function refuseLateFees(tx: Tx, next: q.SettingsRow, body: SettingsPatch) {
+  const type =
+    body.late_fee_type_id === undefined ? null : await subTypeProblem(tx, next.late_fee_type_id!, 'fee');
+  refuseFields({
+    late_fee_amount:
+      next.late_fee_mode === 'flat' && toCents(next.late_fee_amount) === 0
+        ? SETTINGS_MESSAGES.lateFeeAmountNeeded
+        : null,
+    late_fee_percent:
+      next.late_fee_mode === 'percent' && toCents(next.late_fee_percent) === 0
+        ? SETTINGS_MESSAGES.lateFeePercentNeeded
+        : null,
+    late_fee_type_id: type,
+  });
 }
