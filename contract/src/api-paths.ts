@@ -41,6 +41,7 @@ export const apiPaths = {
   availableTenants: '/api/orders/available_tenants/',
   availableBeds: '/api/orders/available_beds/',
   bedsTotalPrice: '/api/orders/get_beds_total_price/',
+  firstPeriod: '/api/orders/first_period/',
   subTypes: '/api/transaction-sub-types/',
   subType: '/api/transaction-sub-types/:id/',
   subTypeAmount: '/api/transaction-sub-types/:id/get-amount/',

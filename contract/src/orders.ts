@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, optionalDateInput, timestamp } from './dates';
-import { choiceInput, idInput, REQUIRED } from './fields';
+import { calendarDate, optionalDateInput, requiredQueryDate, timestamp } from './dates';
+import { choiceInput, idInput, queryNumber, REQUIRED, wholeNumberInput } from './fields';
 import { amountInput, money } from './money';
 import { bed, TENANT_GENDERS } from './places';
 
@@ -36,6 +36,9 @@ export const ORDER_MESSAGES = {
   bedTaken: (bed: number, room: number) => `Bed ${bed} in Room ${room} is already in an open order.`,
   someBedTaken: 'One of the selected beds is already in an open order.',
   alreadyCompleted: 'This order is already completed.',
+  dueDayMonthly: 'A monthly due day is a day of the month from 1 to 28.',
+  dueDayWeekly: 'A weekly due day is a weekday from 1 (Monday) to 7 (Sunday).',
+  dueDayDaily: 'Daily rent has no due day: leave it empty.',
 } as const;
 
 /**
@@ -62,13 +65,33 @@ const bedIdsInput = z
  * refuses one more than 31 days back or 90 days ahead, and a tenant who is inactive or already has an
  * order that is not completed, and a bed that is in one.
  */
-export const orderBody = z.strictObject({
-  tenant_id: idInput,
-  bed_ids: bedIdsInput,
-  period_payment: choiceInput(PERIOD_PAYMENTS),
-  rent_amount: amountInput,
-  start_date: optionalDateInput(),
-});
+/**
+ * A due day (DOMAIN "Due day and proration"), optional: monthly 1–28, weekly an ISO weekday (1 =
+ * Monday … 7 = Sunday), none for daily rent. Checked against the period by `dueDayProblem`.
+ */
+const dueDayInput = z.union([wholeNumberInput({ min: 1, max: 28 }), z.null(), z.literal('')]).optional();
+
+/** Why a due day does not fit the period, or null. */
+export function dueDayProblem(period: PeriodPayment, dueDay: number | null | undefined) {
+  if (dueDay == null) return null;
+  if (period === 'daily') return ORDER_MESSAGES.dueDayDaily;
+  if (period === 'weekly' && dueDay > 7) return ORDER_MESSAGES.dueDayWeekly;
+  return null;
+}
+
+export const orderBody = z
+  .strictObject({
+    tenant_id: idInput,
+    bed_ids: bedIdsInput,
+    period_payment: choiceInput(PERIOD_PAYMENTS),
+    rent_amount: amountInput,
+    start_date: optionalDateInput(),
+    due_day: dueDayInput.transform((v) => (v === '' || v === undefined ? null : v)),
+  })
+  .superRefine((body, ctx) => {
+    const problem = dueDayProblem(body.period_payment, body.due_day);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['due_day'], message: problem });
+  });
 export type OrderBody = z.infer<typeof orderBody>;
 export type OrderForm = z.input<typeof orderBody>;
 
@@ -83,6 +106,29 @@ export type BedsTotalBody = z.infer<typeof bedsTotalBody>;
 // ---- Responses: explicit fields only ----
 
 export const bedsTotalResponse = z.object({ total: money });
+
+/**
+ * `GET /api/orders/first_period/`: what an order would charge first (Create Order shows it before
+ * saving): its first regular due date, and the prorated first period due on the start date, or null
+ * when it starts on its due day.
+ */
+export const firstPeriodQuery = z
+  .object({
+    start_date: requiredQueryDate,
+    period_payment: choiceInput(PERIOD_PAYMENTS),
+    due_day: queryNumber({ min: 1, max: 28 }),
+    rent_amount: amountInput,
+  })
+  .superRefine((q, ctx) => {
+    const problem = dueDayProblem(q.period_payment, q.due_day);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['due_day'], message: problem });
+  });
+export type FirstPeriodQuery = z.infer<typeof firstPeriodQuery>;
+export const firstPeriod = z.object({
+  first_due_date: calendarDate,
+  prorated: z.object({ due_date: calendarDate, days: z.number().int(), amount: money }).nullable(),
+});
+export type FirstPeriod = z.infer<typeof firstPeriod>;
 export type BedsTotalResponse = z.infer<typeof bedsTotalResponse>;
 
 /** A tenant in a select (`GET /api/orders/available_tenants`, the tenant of an order). */
@@ -117,6 +163,8 @@ export const order = z.object({
   period_payment_display: z.string(),
   rent_amount: money,
   start_date: calendarDate,
+  /** The fixed due day (monthly 1–28, weekly ISO weekday), or null: due on the start date's day. */
+  due_day: z.number().int().nullable(),
   /** Due date of the latest rent confirmation; null only before the first one (a future start). */
   rent_due_date: calendarDate.nullable(),
   created_at: timestamp,

@@ -142,6 +142,8 @@ export interface OrderOverrides {
   periodPayment?: PeriodPayment;
   rentAmount?: string;
   startDate?: string;
+  /** A fixed due day (monthly 1–28, weekly ISO weekday); default none. */
+  dueDay?: number | null;
   /** The business day the order is created on (default: the start date, else the real today). */
   today?: string;
   leadDays?: number;
@@ -165,6 +167,7 @@ export async function buildOrder(db: Db, overrides: OrderOverrides = {}) {
       period_payment: overrides.periodPayment ?? 'monthly',
       rent_amount: overrides.rentAmount ?? '650.00',
       start_date: overrides.startDate ?? today,
+      due_day: overrides.dueDay ?? null,
     },
     null,
     { today, leadDays: overrides.leadDays ?? 5, at: overrides.at },

@@ -27,6 +27,7 @@ export const ORDER_JSON = jsonObject<Order>({
   period_payment_display: PERIOD_DISPLAY,
   rent_amount: money(sql`o.rent_amount`),
   start_date: sql`o.start_date`,
+  due_day: sql`o.due_day`,
   rent_due_date: sql`o.rent_due_date`,
   created_at: isoTime(sql`o.created_at`),
   deleted_at: isoTime(sql`o.deleted_at`),

@@ -28,3 +28,44 @@ CREATE OR REPLACE FUNCTION "rent_period_of"(start_date date, period varchar, day
            ELSE day - start_date
          END
 $$;
+
+-- A fixed due day (DOMAIN "Due day and proration", decision 039): the first regular due date of an
+-- order, its anchor. Without a due day, the start date; monthly (1–28), the first day on or after the
+-- start with that day of the month; weekly (ISO 1 = Monday … 7 = Sunday), the first day on or after the
+-- start on that weekday.
+CREATE OR REPLACE FUNCTION "rent_anchor"(start_date date, period varchar, due_day integer) RETURNS date
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE
+           WHEN due_day IS NULL OR period = 'daily' THEN start_date
+           WHEN period = 'monthly' THEN
+             (date_trunc('month', start_date)
+               + CASE WHEN extract(day FROM start_date)::int <= due_day THEN interval '0' ELSE interval '1 month' END
+             )::date + (due_day - 1)
+           ELSE start_date + (due_day - extract(isodow FROM start_date)::int + 7) % 7
+         END
+$$;
+
+-- The first, partial period's rent, charged on the start date when the anchor is later: monthly rent ×
+-- the days from the start to the day before the anchor ÷ the days of the start's month; weekly rent ×
+-- those days ÷ 7; rounded to cents. 0 when the order starts on its due day.
+CREATE OR REPLACE FUNCTION "rent_prorated"(start_date date, period varchar, due_day integer, rent numeric)
+  RETURNS numeric LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT round(rent * (rent_anchor(start_date, period, due_day) - start_date)
+               / CASE WHEN period = 'monthly'
+                      THEN extract(day FROM (date_trunc('month', start_date) + interval '1 month - 1 day'))::numeric
+                      ELSE 7 END, 2)
+$$;
+
+-- An order's rent due dates from `from_day` through `to_day`, with what each charges: the prorated
+-- first period on the start date (when the anchor is later), then the anchor + n periods at the rent.
+CREATE OR REPLACE FUNCTION "rent_schedule"(start_date date, period varchar, due_day integer, rent numeric,
+                                           from_day date, to_day date)
+  RETURNS TABLE (due date, amount numeric) LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT start_date, rent_prorated(start_date, period, due_day, rent)
+  WHERE rent_anchor(start_date, period, due_day) > start_date AND start_date BETWEEN from_day AND to_day
+  UNION ALL
+  SELECT rent_due_on(a.anchor, period, n), rent
+  FROM (SELECT rent_anchor(start_date, period, due_day) AS anchor) a
+  CROSS JOIN generate_series(rent_period_of(a.anchor, period, from_day - 1) + 1,
+                             rent_period_of(a.anchor, period, to_day)) AS n
+$$;

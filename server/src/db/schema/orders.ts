@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -44,6 +45,12 @@ export const orders = pgTable(
     periodPayment: varchar('period_payment', { length: 7 }).notNull(),
     rentAmount: numeric('rent_amount', { precision: 12, scale: 2 }).notNull(),
     startDate: date('start_date').notNull(),
+    /**
+     * A fixed due day (DOMAIN "Due day and proration"): monthly 1–28, weekly an ISO weekday (1 = Monday);
+     * null: due dates fall on the start date's day. The first, partial period is prorated
+     * (db/derived/rent-cycle.sql `rent_schedule`).
+     */
+    dueDay: smallint('due_day'),
     rentDueDate: date('rent_due_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -55,6 +62,11 @@ export const orders = pgTable(
     check('orders_status_check', sql`${t.status} IN ('active', 'overdue', 'completed')`),
     check('orders_period_payment_check', sql`${t.periodPayment} IN ('monthly', 'weekly', 'daily')`),
     check('orders_rent_amount_check', sql`${t.rentAmount} > 0`),
+    check(
+      'orders_due_day_check',
+      sql`${t.dueDay} IS NULL OR (${t.periodPayment} = 'monthly' AND ${t.dueDay} BETWEEN 1 AND 28)
+          OR (${t.periodPayment} = 'weekly' AND ${t.dueDay} BETWEEN 1 AND 7)`,
+    ),
     check('orders_completed_check', sql`(${t.status} = 'completed') = (${t.deletedAt} IS NOT NULL)`),
     uniqueIndex(ORDERS_CONSTRAINTS.oneOpenOrderPerTenant)
       .on(t.tenantId)

@@ -1,21 +1,34 @@
 import { addDays, PERIOD_PAYMENT_DISPLAY } from '@bunkhouse/contract';
 import type { Tx } from '../../db/database';
-import { sql } from '../../db/sql';
+import { sql, type Sql } from '../../db/sql';
 import { postRentCharges, type NewRentConfirmation } from '../ledger/rent-charges';
 
 /**
- * The rent cycle of orders (DOMAIN "Orders (leases) and rent"). Due dates are anchored on the start
- * date: due n = `rent_due_on(start_date, period_payment, n)` (db/derived/rent-cycle.sql: + n months
- * clamped to the month's end, + 7n days, or + n days). A confirmation for due date D exists once
- * today ≥ D − lead days: at order creation and by the billing job, for every due date up to that
- * horizon (so a job that did not run for a week catches up). After charging, `refreshOrderStatuses`
- * moves each order's `rent_due_date` and status.
+ * The rent cycle of orders (DOMAIN "Orders (leases) and rent", "Due day and proration"). Due dates
+ * are anchored on the order's anchor, its start date or, with a due day, the first such day on or
+ * after it (`rent_anchor`): due n = `rent_due_on(anchor, period_payment, n)` (db/derived/rent-cycle.sql:
+ * + n months clamped to the month's end, + 7n days, or + n days); an anchor after the start adds the
+ * prorated first period, due on the start date (`rent_schedule` gives both). A confirmation for due
+ * date D exists once today ≥ D − lead days: at order creation and by the billing job, for every due
+ * date up to that horizon (so a job that did not run for a week catches up). After charging,
+ * `refreshOrderStatuses` moves each order's `rent_due_date` and status.
  */
 
-/** SQL: the order `o` still has a due date on or before `horizon` without a confirmation. */
+/** SQL: the anchor of the order `o`. */
+const ANCHOR = sql`rent_anchor(o.start_date, o.period_payment, o.due_day)`;
+
+/**
+ * SQL: the order `o` still has a due date on or before `horizon` without a confirmation: a regular one
+ * after its latest, or its prorated first period before any.
+ */
 export const hasRentDueBy = (horizon: string) =>
-  sql`rent_period_of(o.start_date, o.period_payment, ${horizon}::date)
-        > rent_period_of(o.start_date, o.period_payment, coalesce(o.rent_due_date, o.start_date - 1))`;
+  sql`(rent_period_of(${ANCHOR}, o.period_payment, ${horizon}::date)
+         > rent_period_of(${ANCHOR}, o.period_payment, coalesce(o.rent_due_date, ${ANCHOR} - 1))
+       OR (o.rent_due_date IS NULL AND o.start_date <= ${horizon}::date AND ${ANCHOR} > o.start_date))`;
+
+/** SQL: the rent schedule of the order `o` (due date `due`, `amount`) from `from` through `to`. */
+export const rentScheduleOf = (from: Sql, to: Sql) =>
+  sql`rent_schedule(o.start_date, o.period_payment, o.due_day, o.rent_amount, ${from}, ${to})`;
 
 /** SQL: the status the order `o` (not completed) should have on `today`. */
 export const derivedStatus = (today: string) =>
@@ -48,17 +61,15 @@ export async function chargeDueRent(
   const created = await tx.query<NewRentConfirmation>(
     sql`INSERT INTO rent_confirmations (order_id, tenant_id, rent_due_date, rent_amount, remaining_amount, description,
                                         created_at)
-        SELECT o.id, o.tenant_id, due.day, o.rent_amount, o.rent_amount,
+        SELECT o.id, o.tenant_id, due.due, due.amount, due.amount,
                (CASE o.period_payment ${sql.join(periods, ' ')} END) || ' rent of order #' || o.id
-                 || ' due ' || to_char(due.day, 'DD Mon YYYY'),
+                 || ' due ' || to_char(due.due, 'DD Mon YYYY')
+                 || CASE WHEN due.due < ${ANCHOR} THEN ' (prorated to the first due day)' ELSE '' END,
                coalesce(${at}::timestamptz, now())
         FROM orders o
-        CROSS JOIN LATERAL generate_series(
-          rent_period_of(o.start_date, o.period_payment, coalesce(o.rent_due_date, o.start_date - 1)) + 1,
-          rent_period_of(o.start_date, o.period_payment, ${horizon}::date)) AS n
-        CROSS JOIN LATERAL (SELECT rent_due_on(o.start_date, o.period_payment, n) AS day) due
-        WHERE o.id = ANY(${orderIds}::int[]) AND o.status <> 'completed'
-        ORDER BY o.id, due.day
+        CROSS JOIN LATERAL ${rentScheduleOf(sql`coalesce(o.rent_due_date + 1, o.start_date)`, sql`${horizon}::date`)} due
+        WHERE o.id = ANY(${orderIds}::int[]) AND o.status <> 'completed' AND due.amount > 0
+        ORDER BY o.id, due.due
         ON CONFLICT (order_id, rent_due_date) DO NOTHING
         RETURNING id, order_id, tenant_id, rent_due_date, rent_amount`,
   );

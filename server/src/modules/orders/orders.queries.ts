@@ -31,15 +31,16 @@ export async function insertOrder(
     periodPayment: PeriodPayment;
     rentAmount: string;
     startDate: string;
+    dueDay?: number | null;
     createdBy: number | null;
     /** When it was made, for history recorded after the fact (the demo's); default now. */
     createdAt?: string | null;
   },
 ) {
   const [row] = await db.query<{ id: number }>(
-    sql`INSERT INTO orders (tenant_id, period_payment, rent_amount, start_date, created_by, created_at)
-        VALUES (${input.tenantId}, ${input.periodPayment}, ${input.rentAmount}, ${input.startDate}, ${input.createdBy},
-                coalesce(${input.createdAt ?? null}::timestamptz, now()))
+    sql`INSERT INTO orders (tenant_id, period_payment, rent_amount, start_date, due_day, created_by, created_at)
+        VALUES (${input.tenantId}, ${input.periodPayment}, ${input.rentAmount}, ${input.startDate},
+                ${input.dueDay ?? null}, ${input.createdBy}, coalesce(${input.createdAt ?? null}::timestamptz, now()))
         RETURNING id`,
   );
   return row!.id;
@@ -102,6 +103,20 @@ export async function sumBedPrices(db: Executor, bedIds: number[]) {
   const [row] = await db.query<{ total: string; found: number }>(
     sql`SELECT coalesce(sum(price), 0)::numeric(12, 2) AS total, count(*) AS found FROM beds
         WHERE id = ANY(${bedIds}::int[])`,
+  );
+  return row!;
+}
+
+/** The first regular due date and the prorated first period (its days and amount) of an order-to-be. */
+export async function selectFirstPeriod(
+  db: Executor,
+  o: { startDate: string; period: PeriodPayment; dueDay: number | null; rent: string },
+) {
+  const [row] = await db.query<{ first_due_date: string; days: number; prorated_amount: string }>(
+    sql`SELECT a.anchor::text AS first_due_date, (a.anchor - ${o.startDate}::date)::int AS days,
+               rent_prorated(${o.startDate}::date, ${o.period}, ${o.dueDay}::int, ${o.rent}::numeric)::text
+                 AS prorated_amount
+        FROM (SELECT rent_anchor(${o.startDate}::date, ${o.period}, ${o.dueDay}::int) AS anchor) a`,
   );
   return row!;
 }

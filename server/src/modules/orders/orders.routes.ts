@@ -4,6 +4,8 @@ import {
   availableTenantsResponse,
   bedsTotalBody,
   bedsTotalResponse,
+  firstPeriod,
+  firstPeriodQuery,
   idParams,
   order,
   orderBody,
@@ -17,6 +19,7 @@ import {
   bedsTotalPrice,
   closeOrder,
   createOrder,
+  firstPeriodOf,
   getOrder,
   listAvailableBeds,
   listAvailableTenants,
@@ -60,6 +63,17 @@ export async function ordersRoutes(app: FastifyInstance, { db, settings }: AppCo
       response: { 200: bedsTotalResponse },
     },
     handler: async (req) => bedsTotalPrice(db, req.body),
+  });
+
+  r.get(apiPaths.firstPeriod, {
+    config: { access: 'orders.view' },
+    schema: {
+      tags,
+      summary: 'What an order would charge first: its first due date and the prorated first period',
+      querystring: firstPeriodQuery,
+      response: { 200: firstPeriod },
+    },
+    handler: async (req) => firstPeriodOf(db, req.query),
   });
 
   r.post(apiPaths.orders, {

@@ -5,7 +5,10 @@ import {
   ORDER_START_MAX_DAYS_BACK,
   TENANT_MESSAGES,
   type BedsTotalBody,
+  type FirstPeriod,
+  type FirstPeriodQuery,
   type OrderBody,
+  type WithOptional,
 } from '@bunkhouse/contract';
 import type { Db } from '../../db/database';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, violates } from '../../db/errors';
@@ -47,7 +50,12 @@ function checkStartDate(startDate: string, today: string) {
  * second open order for the tenant or a bed in two open orders, also when two requests race: the
  * loser's unique violation becomes the same 400 as the check's.
  */
-export async function createOrder(db: Db, input: OrderBody, actorId: number | null, day: RentDay) {
+export async function createOrder(
+  db: Db,
+  input: WithOptional<OrderBody, 'due_day'>,
+  actorId: number | null,
+  day: RentDay,
+) {
   const startDate = input.start_date ?? day.today;
   checkStartDate(startDate, day.today);
   try {
@@ -66,6 +74,7 @@ export async function createOrder(db: Db, input: OrderBody, actorId: number | nu
         periodPayment: input.period_payment,
         rentAmount: input.rent_amount,
         startDate,
+        dueDay: input.due_day ?? null,
         createdBy: actorId,
         createdAt: day.at ?? null,
       });
@@ -145,4 +154,22 @@ export async function bedsTotalPrice(db: Db, input: BedsTotalBody) {
   const { total, found } = await q.sumBedPrices(db, ids);
   if (found !== ids.length) throw fieldError('beds', ORDER_MESSAGES.noSuchBed);
   return { total };
+}
+
+/**
+ * What an order would charge first (DOMAIN "Due day and proration"): its first regular due date and
+ * the prorated first period, computed by the same SQL that charges them (db/derived/rent-cycle.sql).
+ */
+export async function firstPeriodOf(db: Db, query: FirstPeriodQuery): Promise<FirstPeriod> {
+  const row = await q.selectFirstPeriod(db, {
+    startDate: query.start_date,
+    period: query.period_payment,
+    dueDay: query.due_day ?? null,
+    rent: query.rent_amount,
+  });
+  return {
+    first_due_date: row.first_due_date,
+    prorated:
+      row.days > 0 ? { due_date: query.start_date, days: row.days, amount: row.prorated_amount } : null,
+  };
 }

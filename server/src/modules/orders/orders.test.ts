@@ -47,6 +47,7 @@ describe('POST /api/orders/', () => {
       period_payment_display: 'Monthly',
       rent_amount: '650.00',
       start_date: today(),
+      due_day: null,
       rent_due_date: today(),
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       deleted_at: null,

@@ -9,6 +9,7 @@ import type { Executor } from '../../db/database';
 import { jsonObject, money, selectItems } from '../../db/json';
 import { sql } from '../../db/sql';
 import { PROPERTY_REF_JSON, TENANT_REF_JSON } from '../../presenters/references';
+import { rentScheduleOf } from '../billing/rent-cycle';
 
 /** What an operator checks every morning, under the dashboard's cards. */
 
@@ -54,13 +55,11 @@ export function selectRentDueSoon(db: Executor, today: string) {
     RENT_DUE_JSON,
     sql`FROM orders o JOIN tenants t ON t.id = o.tenant_id
         CROSS JOIN LATERAL (
-          SELECT min(due.day) AS next_due,
-                 sum(CASE WHEN rc.id IS NULL THEN o.rent_amount ELSE rc.remaining_amount END) AS amount
-          FROM generate_series(rent_period_of(o.start_date, o.period_payment, ${today}::date - 1) + 1,
-                               rent_period_of(o.start_date, o.period_payment, ${addDays(today, RENT_DUE_SOON_DAYS)}::date)) n
-          CROSS JOIN LATERAL (SELECT rent_due_on(o.start_date, o.period_payment, n) AS day) due
+          SELECT min(due.due) AS next_due,
+                 sum(CASE WHEN rc.id IS NULL THEN due.amount ELSE rc.remaining_amount END) AS amount
+          FROM ${rentScheduleOf(sql`${today}::date`, sql`${addDays(today, RENT_DUE_SOON_DAYS)}::date`)} due
           LEFT JOIN rent_confirmations rc
-            ON rc.order_id = o.id AND rc.rent_due_date = due.day AND rc.status <> 'cancelled'
+            ON rc.order_id = o.id AND rc.rent_due_date = due.due AND rc.status <> 'cancelled'
         ) s
         WHERE o.status <> 'completed' AND s.next_due IS NOT NULL AND s.amount > 0
         ORDER BY s.next_due, t.last_name, t.first_name, o.id`,
