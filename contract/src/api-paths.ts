@@ -56,6 +56,7 @@ export const apiPaths = {
   rentConfirmation: '/api/rent-confirmations/:id/',
   reportTotal: '/api/reportsapp/total/',
   reportSummary: '/api/reportsapp/summary/',
+  reportProperties: '/api/reportsapp/properties/',
   reportOwing: '/api/reportsapp/owing/',
   reportRentDue: '/api/reportsapp/rent-due/',
   reportFreeBeds: '/api/reportsapp/free-beds/',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, daysBetween, requiredQueryDate } from './dates';
+import { queryNumber } from './fields';
 import { FINANCE_MESSAGES } from './finance';
 import { money } from './money';
 import { tenantOption } from './orders';
@@ -17,11 +18,38 @@ export const REPORT_MESSAGES = {
   rangeTooLong: 'Choose a range of at most 5 years.',
 } as const;
 
-/** `GET /api/reportsapp/total/?start=&end=`: both inclusive calendar days in the business time zone. */
+const inOrder = (q: { start: string; end: string }) => q.start <= q.end;
+const RANGE = { start: requiredQueryDate, end: requiredQueryDate };
+
+/**
+ * `GET /api/reportsapp/total/?start=&end=&property=`: both inclusive calendar days in the business time
+ * zone (money on its booked day); `property` (an id) narrows it to that property's money, check-outs,
+ * beds sold and beds.
+ */
 export const reportRangeQuery = z
-  .object({ start: requiredQueryDate, end: requiredQueryDate })
-  .refine((q) => q.start <= q.end, { path: ['end'], message: FINANCE_MESSAGES.dateRange });
+  .object({ ...RANGE, property: queryNumber() })
+  .refine(inOrder, { path: ['end'], message: FINANCE_MESSAGES.dateRange });
 export type ReportRangeQuery = z.infer<typeof reportRangeQuery>;
+
+/** `GET /api/reportsapp/properties/?start=&end=`: the range, for every property. */
+export const propertyReportsQuery = z
+  .object(RANGE)
+  .refine(inOrder, { path: ['end'], message: FINANCE_MESSAGES.dateRange });
+export type PropertyReportsQuery = z.infer<typeof propertyReportsQuery>;
+
+/** One property's figures over a range (its money by booked day) and its beds now. */
+export const propertyReport = z.object({
+  property: propertyOption,
+  income: money,
+  expense: money,
+  net: money,
+  beds: z.number().int(),
+  occupied_beds: z.number().int(),
+  /** A percent with 2 decimals; 0 without beds. */
+  occupancy: z.number(),
+});
+export type PropertyReport = z.infer<typeof propertyReport>;
+export const propertyReports = z.array(propertyReport);
 
 /** `GET /api/reportsapp/summary/?start=&end=`: the same range, at most five years of days. */
 export const summaryRangeQuery = reportRangeQuery.refine(

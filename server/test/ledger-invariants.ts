@@ -210,6 +210,22 @@ export async function checkLedgerInvariants(
           WHERE (t.income, t.expense, t.checkouts, t.beds_sold) IS DISTINCT FROM (x.income, x.expense, x.checkouts, x.beds_sold)`,
     ]);
     checks.push([
+      "a property's daily totals differ from its ledger rows (each on its booked day)",
+      sql`SELECT coalesce(t.property_id, x.property_id) AS property_id, coalesce(t.day, x.day) AS day,
+                 t.income, x.income AS ledger_income, t.expense, x.expense AS ledger_expense
+          FROM (SELECT * FROM property_daily_totals WHERE income <> 0 OR expense <> 0) t
+          FULL JOIN (
+            SELECT property_id, booked_on AS day,
+                   sum(CASE WHEN type = 'expense' THEN 0 ELSE amount END) AS income,
+                   sum(CASE WHEN type = 'expense' THEN amount ELSE 0 END) AS expense
+            FROM transactions WHERE type IN ('payment', 'income', 'expense') AND property_id IS NOT NULL
+            GROUP BY property_id, booked_on
+            HAVING sum(CASE WHEN type = 'expense' THEN 0 ELSE amount END) <> 0
+                OR sum(CASE WHEN type = 'expense' THEN amount ELSE 0 END) <> 0) x
+            ON x.property_id = t.property_id AND x.day = t.day
+          WHERE (t.income, t.expense) IS DISTINCT FROM (x.income, x.expense)`,
+    ]);
+    checks.push([
       "a room's or property's counts of rooms, beds and occupied beds are stale",
       sql`SELECT 'room' AS kind, r.id, r.beds_count, r.occupied_beds, x.beds, x.occupied FROM rooms r
           LEFT JOIN LATERAL (SELECT count(*)::int AS beds,

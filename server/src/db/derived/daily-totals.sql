@@ -1,5 +1,6 @@
 -- daily_totals' income and expense per business day, so that the reports read days, not ledger rows
--- (decision 019), each on its ledger row's booked day (decision 037, DOMAIN "The books"). Income:
+-- (decision 019), each on its ledger row's booked day (decision 037, DOMAIN "The books"), and the
+-- same per property in property_daily_totals for the rows that name one (decision 040). Income:
 -- payments and `income` rows; a payment's reversal (a void) counts on its own booked day, the void's
 -- day, so that a closed period's figures never change. Expense: `expense` rows. Ledger rows are only
 -- ever inserted (ledger-guards.sql) and their booked day is a calendar date, so a change of time zone
@@ -16,6 +17,15 @@ BEGIN
           CASE WHEN NEW.type = 'expense' THEN 0 ELSE NEW.amount END,
           CASE WHEN NEW.type = 'expense' THEN NEW.amount ELSE 0 END)
   ON CONFLICT (day) DO UPDATE SET income = d.income + excluded.income, expense = d.expense + excluded.expense;
+  -- The same money on its property's own rollup (decision 040), when the row names one.
+  IF NEW.property_id IS NOT NULL THEN
+    INSERT INTO property_daily_totals AS p (property_id, day, income, expense)
+    VALUES (NEW.property_id, NEW.booked_on,
+            CASE WHEN NEW.type = 'expense' THEN 0 ELSE NEW.amount END,
+            CASE WHEN NEW.type = 'expense' THEN NEW.amount ELSE 0 END)
+    ON CONFLICT (property_id, day)
+      DO UPDATE SET income = p.income + excluded.income, expense = p.expense + excluded.expense;
+  END IF;
   RETURN NULL;
 END $$;
 
@@ -31,6 +41,12 @@ DECLARE
   zone text := (SELECT time_zone FROM business_settings);
 BEGIN
   DELETE FROM daily_totals;
+  DELETE FROM property_daily_totals;
+  INSERT INTO property_daily_totals (property_id, day, income, expense)
+  SELECT n.property_id, n.booked_on, sum(CASE WHEN n.type = 'expense' THEN 0 ELSE n.amount END),
+         sum(CASE WHEN n.type = 'expense' THEN n.amount ELSE 0 END)
+  FROM transactions n WHERE n.type IN ('payment', 'income', 'expense') AND n.property_id IS NOT NULL
+  GROUP BY n.property_id, n.booked_on;
   INSERT INTO daily_totals (day, income, expense, checkouts, beds_sold)
   SELECT day, sum(income), sum(expense), sum(checkouts), sum(beds_sold)
   FROM (SELECT n.booked_on AS day,

@@ -6,6 +6,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   varchar,
@@ -74,3 +75,21 @@ export const dailyTotals = pgTable('daily_totals', {
   checkouts: integer('checkouts').notNull().default(0),
   bedsSold: integer('beds_sold').notNull().default(0),
 });
+
+/**
+ * The reports' money per property and booked day (issue 30, decision 040): the income and expense of
+ * the ledger rows that name the property (a payment names its tenant's order's property, an income or
+ * expense row its own), so that a report for one property reads days too. Kept by the same trigger as
+ * `daily_totals` (db/derived/daily-totals.sql), in the same transaction; money of no property (a
+ * payment of a tenant without an order) counts in `daily_totals` only.
+ */
+export const propertyDailyTotals = pgTable(
+  'property_daily_totals',
+  {
+    propertyId: integer('property_id').notNull(),
+    day: date('day').notNull(),
+    income: numeric('income', { precision: 16, scale: 2 }).notNull().default('0'),
+    expense: numeric('expense', { precision: 16, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
+);

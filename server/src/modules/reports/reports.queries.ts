@@ -1,7 +1,8 @@
-import type { ReportTotals, SummaryDay } from '@bunkhouse/contract';
+import type { PropertyReport, ReportTotals, SummaryDay } from '@bunkhouse/contract';
 import type { Executor } from '../../db/database';
 import { jsonObject, money, selectItems } from '../../db/json';
 import { sql } from '../../db/sql';
+import { PROPERTY_REF_JSON } from '../../presenters/references';
 
 /**
  * The reports (DOMAIN "Reports"): money, check-outs and beds sold from the daily rollups
@@ -9,11 +10,17 @@ import { sql } from '../../db/sql';
  * however long the history; the current beds from the properties' counters (places-counters.sql).
  */
 
-/** A report's days: both inclusive, calendar days of the business time zone. */
+/** A report's days: both inclusive, calendar days of the business time zone; one property's or all. */
 export interface ReportRange {
   start: string;
   end: string;
+  /** A property's id: its money (property_daily_totals), check-outs, beds sold and beds only. */
+  propertyId?: number | null;
 }
+
+/** The property of an order `o`: that of its lowest-id bed (as its money's, ledger/rent-charges.ts). */
+const ORDER_PROPERTY = sql`(SELECT b.property_id FROM order_beds ob JOIN beds b ON b.id = ob.bed_id
+                            WHERE ob.order_id = o.id ORDER BY ob.bed_id LIMIT 1)`;
 
 /** A sum of money with its cents even when there is nothing to sum. */
 const total = (column: string) => sql.raw(`coalesce(${column}, 0)::numeric(16, 2)`);
@@ -33,18 +40,42 @@ const TOTALS_JSON = jsonObject<ReportTotals>({
   }),
 });
 
-/** Income, expense, check-outs and beds sold of the range; beds and occupancy now. */
+/**
+ * Income, expense, check-outs and beds sold of the range; beds and occupancy now. For one property,
+ * its money from its rollup, and its check-outs and beds sold counted from the orders of the range
+ * (decision 040: they have no rollup per property).
+ */
 export async function selectReportTotals(db: Executor, range: ReportRange): Promise<ReportTotals> {
+  const days = sql`BETWEEN ${range.start}::date AND ${range.end}::date`;
+  const id = range.propertyId ?? null;
   const [row] = await db.query<{ item: ReportTotals }>(
-    sql`SELECT ${TOTALS_JSON} AS item
-        FROM (SELECT sum(income) AS income, sum(expense) AS expense, coalesce(sum(checkouts), 0)::int AS checkouts,
-                     coalesce(sum(beds_sold), 0)::int AS beds_sold
-              FROM daily_totals WHERE day BETWEEN ${range.start}::date AND ${range.end}::date) m,
-             (SELECT coalesce(sum(beds_count), 0)::int AS total, coalesce(sum(occupied_beds), 0)::int AS occupied
-              FROM properties) b`,
+    id === null
+      ? sql`SELECT ${TOTALS_JSON} AS item
+            FROM (SELECT sum(income) AS income, sum(expense) AS expense, coalesce(sum(checkouts), 0)::int AS checkouts,
+                         coalesce(sum(beds_sold), 0)::int AS beds_sold
+                  FROM daily_totals WHERE day ${days}) m,
+                 (SELECT coalesce(sum(beds_count), 0)::int AS total, coalesce(sum(occupied_beds), 0)::int AS occupied
+                  FROM properties) b`
+      : sql`SELECT ${TOTALS_JSON} AS item
+            FROM (SELECT sum(income) AS income, sum(expense) AS expense,
+                         (SELECT count(*)::int FROM orders o, business_settings s
+                          WHERE o.deleted_at IS NOT NULL AND (o.deleted_at AT TIME ZONE s.time_zone)::date ${days}
+                            AND ${ORDER_PROPERTY} = ${id}::int) AS checkouts,
+                         (SELECT count(*)::int FROM orders o JOIN order_beds ob ON ob.order_id = o.id
+                                 JOIN beds bd ON bd.id = ob.bed_id, business_settings s
+                          WHERE bd.property_id = ${id}::int AND (o.created_at AT TIME ZONE s.time_zone)::date ${days})
+                           AS beds_sold
+                  FROM property_daily_totals WHERE property_id = ${id}::int AND day ${days}) m,
+                 (SELECT beds_count AS total, occupied_beds AS occupied FROM properties WHERE id = ${id}::int) b`,
     { reusePlan: true },
   );
   return row!.item;
+}
+
+/** Whether a property exists (a report for one that does not is a 404). */
+export async function propertyExists(db: Executor, id: number) {
+  const rows = await db.query<{ id: number }>(sql`SELECT id FROM properties WHERE id = ${id}`);
+  return rows.length > 0;
 }
 
 const SUMMARY_DAY_JSON = jsonObject<SummaryDay>({
@@ -64,9 +95,35 @@ export function selectDailySummary(db: Executor, range: ReportRange) {
     SUMMARY_DAY_JSON,
     sql`FROM (SELECT ${range.start}::date + n AS day
               FROM generate_series(0, ${range.end}::date - ${range.start}::date) AS n) d
-        LEFT JOIN daily_totals m
+        LEFT JOIN ${range.propertyId == null ? sql`daily_totals m` : sql`property_daily_totals m`}
           ON m.day = d.day AND m.day BETWEEN ${range.start}::date AND ${range.end}::date
+             ${range.propertyId == null ? sql`` : sql`AND m.property_id = ${range.propertyId}::int`}
         ORDER BY d.day`,
+    { reusePlan: true },
+  );
+}
+
+const PROPERTY_REPORT_JSON = jsonObject<PropertyReport>({
+  property: PROPERTY_REF_JSON,
+  income: money(total('m.income')),
+  expense: money(total('m.expense')),
+  net: money(sql`(${total('m.income')} - ${total('m.expense')})`),
+  beds: sql`p.beds_count`,
+  occupied_beds: sql`p.occupied_beds`,
+  occupancy: sql`CASE WHEN p.beds_count = 0 THEN 0 ELSE round(p.occupied_beds * 100.0 / p.beds_count, 2) END`,
+});
+
+/** Every property's money over the range (its rollup) and its beds now, by address. */
+export function selectPropertyReports(db: Executor, range: ReportRange) {
+  return selectItems(
+    db,
+    PROPERTY_REPORT_JSON,
+    sql`FROM properties p
+        LEFT JOIN (SELECT property_id, sum(income) AS income, sum(expense) AS expense
+                   FROM property_daily_totals
+                   WHERE day BETWEEN ${range.start}::date AND ${range.end}::date
+                   GROUP BY property_id) m ON m.property_id = p.id
+        ORDER BY p.address, p.id`,
     { reusePlan: true },
   );
 }

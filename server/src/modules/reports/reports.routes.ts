@@ -5,6 +5,8 @@ import {
   owingTenants,
   rentDueSoonList,
   reportRangeQuery,
+  propertyReports,
+  propertyReportsQuery,
   reportTotals,
   summaryRangeQuery,
 } from '@bunkhouse/contract';
@@ -13,6 +15,7 @@ import type { AppContext } from '../../app-context';
 import type { ApiTypeProvider } from '../../http/page';
 import {
   getDailySummary,
+  getPropertyReports,
   getReportTotals,
   listFreeBeds,
   listOwingTenants,
@@ -45,6 +48,17 @@ export async function reportsRoutes(app: FastifyInstance, { db, settings }: AppC
       response: { 200: dailySummary },
     },
     handler: async (req) => getDailySummary(db, req.query),
+  });
+
+  r.get(apiPaths.reportProperties, {
+    config: { access: 'reports.view' },
+    schema: {
+      tags,
+      summary: "Each property's income, expense and net over a range of days; its beds and occupancy now",
+      querystring: propertyReportsQuery,
+      response: { 200: propertyReports },
+    },
+    handler: async (req) => getPropertyReports(db, req.query),
   });
 
   r.get(apiPaths.reportOwing, {

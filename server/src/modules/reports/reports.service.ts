@@ -1,18 +1,38 @@
-import type { ReportRangeQuery } from '@bunkhouse/contract';
+import type { PropertyReportsQuery, ReportRangeQuery, WithOptional } from '@bunkhouse/contract';
 import type { Db } from '../../db/database';
+import { notFound } from '../../errors';
 import { selectFreeBeds, selectOwingTenants, selectRentDueSoon } from './dashboard.queries';
-import { selectDailySummary, selectReportTotals } from './reports.queries';
+import {
+  propertyExists,
+  selectDailySummary,
+  selectPropertyReports,
+  selectReportTotals,
+  type ReportRange,
+} from './reports.queries';
 
 /** How many tenants "who owes the most" lists. */
 export const OWING_LIMIT = 10;
 
-/** The dashboard's and Finance's totals for a range of calendar days in the business time zone. */
-export const getReportTotals = (db: Db, query: ReportRangeQuery) =>
-  selectReportTotals(db, { start: query.start, end: query.end });
+/** A report's query; `property` may be left out. */
+type Range = WithOptional<ReportRangeQuery, 'property'>;
 
-/** The dashboard's chart: income and expense of each day of the range. */
-export const getDailySummary = (db: Db, query: ReportRangeQuery) =>
-  selectDailySummary(db, { start: query.start, end: query.end });
+/** The range of a report, its property checked to exist (a 404 otherwise). */
+async function rangeOf(db: Db, query: Range): Promise<ReportRange> {
+  if (query.property !== undefined && !(await propertyExists(db, query.property))) throw notFound('Property');
+  return { start: query.start, end: query.end, propertyId: query.property ?? null };
+}
+
+/** The dashboard's and Finance's totals for a range of calendar days, the house's or a property's. */
+export const getReportTotals = async (db: Db, query: Range) =>
+  selectReportTotals(db, await rangeOf(db, query));
+
+/** The dashboard's chart: income and expense of each day of the range, the house's or a property's. */
+export const getDailySummary = async (db: Db, query: Range) =>
+  selectDailySummary(db, await rangeOf(db, query));
+
+/** The dashboard's table: each property's money over the range and its beds now. */
+export const getPropertyReports = (db: Db, query: PropertyReportsQuery) =>
+  selectPropertyReports(db, { start: query.start, end: query.end });
 
 export const listOwingTenants = (db: Db, today: string) => selectOwingTenants(db, today, OWING_LIMIT);
 export const listRentDueSoon = (db: Db, today: string) => selectRentDueSoon(db, today);

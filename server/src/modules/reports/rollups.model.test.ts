@@ -9,7 +9,7 @@ import { voidPayment, applyPayments } from '../finance/payments.service';
 import { lockTenants } from '../ledger/locks';
 import { closeOrder, createOrder } from '../orders/orders.service';
 import { postOtherEntries } from '../ledger/post';
-import { getDailySummary, getReportTotals } from './reports.service';
+import { getDailySummary, getPropertyReports, getReportTotals } from './reports.service';
 
 /**
  * A model test of the report rollups (db/derived/daily-totals.sql, daily-orders.sql): random payments,
@@ -109,10 +109,22 @@ describe('the report rollups', () => {
           const expense = new Map<string, number>();
           const add = (map: Map<string, number>, day: string, cents: number) =>
             map.set(day, (map.get(day) ?? 0) + cents);
-          const payments: Array<{ id: number; day: string; cents: number; voided: boolean }> = [];
+          // The same per property (its index), for the rows that name one (decision 040).
+          const byProperty = [0, 1].map(() => ({
+            income: new Map<string, number>(),
+            expense: new Map<string, number>(),
+          }));
+          const payments: Array<{
+            id: number;
+            day: string;
+            cents: number;
+            voided: boolean;
+            property: number;
+          }> = [];
           const checkouts = new Map<string, number>();
           const bedsSold = new Map<string, number>(); // the first order was made now, long after the window
-          const open = [order.id];
+          // Open orders and the day each was made: one is closed on that day at the earliest.
+          const open = [{ id: order.id, day: 0 }];
 
           for (const op of ops) {
             if (op.kind === 'pay') {
@@ -135,8 +147,16 @@ describe('the report rollups', () => {
                   addDays(FIRST, op.day),
                 );
               });
-              payments.push({ id: paid!.id, day: addDays(FIRST, op.day), cents: op.cents, voided: false });
+              const property = op.tenant % 2;
+              payments.push({
+                id: paid!.id,
+                day: addDays(FIRST, op.day),
+                cents: op.cents,
+                voided: false,
+                property,
+              });
               add(income, addDays(FIRST, op.day - op.back), op.cents);
+              add(byProperty[property]!.income, addDays(FIRST, op.day - op.back), op.cents);
             } else if (op.kind === 'other') {
               await db.transaction((tx) =>
                 postOtherEntries(tx, [
@@ -154,6 +174,7 @@ describe('the report rollups', () => {
                 ]),
               );
               add(op.type === 'income' ? income : expense, addDays(FIRST, op.day - op.back), op.cents);
+              add(byProperty[op.property]![op.type], addDays(FIRST, op.day - op.back), op.cents);
             } else if (op.kind === 'order') {
               // A new tenant on a new bed, made at that instant; its bed counts as sold that day.
               const made = await createOrder(
@@ -168,16 +189,17 @@ describe('the report rollups', () => {
                 null,
                 { today: addDays(FIRST, op.day), leadDays: 5, at: localInstant(op.day, op.minute) },
               );
-              open.push(made.id);
+              open.push({ id: made.id, day: op.day });
               add(bedsSold, addDays(FIRST, op.day), 1);
             } else if (op.kind === 'close') {
-              const id = open.splice(op.pick % Math.max(1, open.length), 1)[0];
-              if (id === undefined) continue;
-              await closeOrder(db, id, null, {
-                today: addDays(FIRST, op.day),
-                at: localInstant(op.day, op.minute),
+              const closing = open.splice(op.pick % Math.max(1, open.length), 1)[0];
+              if (closing === undefined) continue;
+              const day = Math.max(op.day, closing.day);
+              await closeOrder(db, closing.id, null, {
+                today: addDays(FIRST, day),
+                at: localInstant(day, op.minute),
               });
-              add(checkouts, addDays(FIRST, op.day), 1);
+              add(checkouts, addDays(FIRST, day), 1);
             } else if (op.kind === 'void') {
               const standing = payments.filter((p) => !p.voided);
               const payment = standing[op.pick % Math.max(1, standing.length)];
@@ -187,6 +209,7 @@ describe('the report rollups', () => {
               await voidPayment(db, payment.id, { reason: 'model' }, null, { today: voidDay });
               payment.voided = true;
               add(income, voidDay, -payment.cents);
+              add(byProperty[payment.property]!.income, voidDay, -payment.cents);
             } else {
               await runBilling(db, {
                 today: addDays(FIRST, op.day),
@@ -221,6 +244,35 @@ describe('the report rollups', () => {
             expect(toCents(totals.period.net_profit)).toBe(incomeCents - expenseCents);
             expect(totals.period.checkouts).toBe(checkoutCount);
             expect(totals.period.beds_sold).toBe(soldCount);
+
+            // Each property's money: its summary, its totals, and its row of the properties report.
+            const reports = await getPropertyReports(db, { start, end });
+            for (const [index, model] of byProperty.entries()) {
+              const property = properties[index]!;
+              const days = [];
+              let propertyIncome = 0;
+              let propertyExpense = 0;
+              for (let day = start; day <= end; day = addDays(day, 1)) {
+                days.push({
+                  date: day,
+                  income: fromCents(model.income.get(day) ?? 0),
+                  expense: fromCents(model.expense.get(day) ?? 0),
+                });
+                propertyIncome += model.income.get(day) ?? 0;
+                propertyExpense += model.expense.get(day) ?? 0;
+              }
+              expect(await getDailySummary(db, { start, end, property })).toEqual(days);
+              const own = await getReportTotals(db, { start, end, property });
+              expect([own.period.total_income, own.period.total_expense]).toEqual([
+                fromCents(propertyIncome),
+                fromCents(propertyExpense),
+              ]);
+              expect(reports.find((r) => r.property.id === property)).toMatchObject({
+                income: fromCents(propertyIncome),
+                expense: fromCents(propertyExpense),
+                net: fromCents(propertyIncome - propertyExpense),
+              });
+            }
           }
           await expectLedgerSound(db);
         },
