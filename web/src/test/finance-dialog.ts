@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { todayIn } from '@bunkhouse/contract';
 import type { Permission } from '@bunkhouse/contract';
 import type { Reply } from './fake-fetch';
 import { installFakeFetch, json, signedInRoutes } from './fake-fetch';
@@ -19,6 +20,9 @@ const subTypesOf: Reply = (request) => {
 
 /** The business's time zone in these tests: its today is the form's (the received date). */
 export const FINANCE_TIME_ZONE = 'America/New_York';
+
+/** Today in the business time zone, which the dialog learns from the public settings. */
+export const businessToday = () => todayIn(FINANCE_TIME_ZONE);
 
 export const financeRoutes = (): Record<string, Reply> => ({
   'GET /api/settings/public/': () => json(200, aPublicSettings({ time_zone: FINANCE_TIME_ZONE })),

@@ -44,6 +44,7 @@ export const aFee = (overrides: Partial<Fee> = {}): Fee => ({
   remaining_amount: '35.00',
   type: { id: 11, name: 'Late fee' },
   description: '',
+  booked_on: '2026-03-06',
   created_at: '2026-03-06T15:00:00.000Z',
   is_paid: false,
   paid_date: null,

@@ -11,6 +11,12 @@ export const aBusinessSettings = (overrides: Partial<BusinessSettings> = {}): Bu
   time_zone: 'America/Chicago',
   rent_lead_days: 3,
   grace_days: 0,
+  books_closed_through: null,
+  late_fee_mode: 'off',
+  late_fee_amount: '0.00',
+  late_fee_percent: '0.00',
+  late_fee_max: null,
+  late_fee_type_id: null,
   mail: {
     host: 'imap.pine.example',
     port: 993,

@@ -49,6 +49,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   period_payment_display: 'Monthly',
   rent_amount: '1200.00',
   start_date: '2026-03-01',
+  due_day: null,
   rent_due_date: '2026-04-01',
   created_at: '2026-03-01T15:00:00.000Z',
   deleted_at: null,
@@ -72,6 +73,10 @@ export const aTenant = (overrides: Partial<Tenant> = {}): Tenant => ({
   ...overrides,
 });
 
+/**
+ * A ledger row; booked on the day it was recorded unless `booked_on` is given (a back-dated row). The
+ * fixtures' times are mid-day, so their UTC date is the business day in every test's time zone.
+ */
 export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction => ({
   id: 700,
   type: 'rent',
@@ -79,6 +84,7 @@ export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction 
   amount: '-1200.00',
   current_balance: '-1200.00',
   description: 'Rent due 01 Apr 2026',
+  booked_on: (overrides.created_at ?? '2026-03-01T15:00:00.000Z').slice(0, 10),
   created_at: '2026-03-01T15:00:00.000Z',
   received_on: null,
   tenant: { id: 5, first_name: 'Dana', last_name: 'Smith' },

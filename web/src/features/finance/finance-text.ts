@@ -21,6 +21,20 @@ export const FORM_TRANSACTION_TYPE_LABELS: Record<FormTransactionType, string> =
   other: 'Other (income or expense)',
 };
 
+/** The label of each type's sub-type select. */
+export const FORM_SUB_TYPE_LABELS: Record<FormTransactionType, string> = {
+  payment: 'Method',
+  fee: 'Fee type',
+  other: 'Sub type',
+};
+
+/** The label of each type's day: when a payment was received, the day a fee, income or expense belongs to. */
+export const FORM_DATE_LABELS: Record<FormTransactionType, string> = {
+  payment: 'Received on',
+  fee: 'Date',
+  other: 'Date',
+};
+
 export const isFormTransactionType = (value: string): value is FormTransactionType =>
   (FORM_TRANSACTION_TYPES as readonly string[]).includes(value);
 

@@ -32,6 +32,7 @@ describe('Finance: detail popups', () => {
     expect(feeItems).toHaveTextContent('Amount$35.00');
     expect(feeItems).toHaveTextContent('Remaining$35.00');
     expect(feeItems).toHaveTextContent('TypeLate fee');
+    expect(feeItems).toHaveTextContent('Date06 Mar 2026');
     expect(feeItems).toHaveTextContent('PaidNo');
     expect(feeItems).toHaveTextContent('Paid date—');
     await app.user.click(within(dialog).getByText('Close', { selector: 'button' }));

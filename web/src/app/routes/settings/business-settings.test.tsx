@@ -72,6 +72,55 @@ describe('settings: business', () => {
   });
 });
 
+describe('settings: books closed through', () => {
+  const field = (form: HTMLElement) => within(form).getByLabelText('Books closed through');
+
+  it('closes the books through a day, and opens them again when emptied', async () => {
+    let stored: string | null = null;
+    const app = openSettings({
+      'PATCH /api/settings/': (request) => {
+        stored = (request.body as { books_closed_through: string | null }).books_closed_through;
+        return json(200, aBusinessSettings({ books_closed_through: stored }));
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Business' });
+    expect(field(form)).toHaveValue('');
+    expect(field(form)).toHaveAccessibleDescription(
+      'Nothing can be entered or back-dated on or before this day.',
+    );
+
+    await app.user.type(field(form), '10312026');
+    await app.user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+    await waitFor(() => expect(stored).toBe('2026-10-31'));
+    const saved = await screen.findByRole('form', { name: 'Business' });
+    expect(field(saved)).toHaveValue('10/31/2026');
+    expect(within(saved).getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await app.user.clear(field(saved));
+    await app.user.click(within(saved).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.requestsTo('PATCH', '/api/settings/')).toHaveLength(2));
+    expect(app.requestsTo('PATCH', '/api/settings/').map((r) => r.body)).toEqual([
+      { books_closed_through: '2026-10-31' },
+      { books_closed_through: null },
+    ]);
+  });
+
+  it("shows the server's refusal under the field", async () => {
+    const app = openSettings({
+      'PATCH /api/settings/': () =>
+        json(400, { books_closed_through: [SETTINGS_MESSAGES.booksClosedNotPast] }),
+    });
+    const form = await screen.findByRole('form', { name: 'Business' });
+    await app.user.type(field(form), '12312099');
+    await app.user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(errorUnder(field(form))).toHaveTextContent(SETTINGS_MESSAGES.booksClosedNotPast),
+    );
+    expect(field(form)).toHaveValue('12/31/2099');
+  });
+});
+
 describe('settings: mail source', () => {
   it('tests the mailbox as typed, the stored password standing in, and shows the answer', async () => {
     const app = openSettings({

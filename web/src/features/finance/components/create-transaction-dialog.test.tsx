@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { todayIn } from '@bunkhouse/contract';
+import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../../../test/console-guard';
 import { json } from '../../../test/fake-fetch';
 import {
+  businessToday,
   errorUnder,
-  FINANCE_TIME_ZONE,
   openCreateTransactions as openDialog,
 } from '../../../test/finance-dialog';
 import { aPayment } from '../../../test/finance-fixtures';
 import { aTransaction } from '../../../test/tenants-fixtures';
-import { toUsDate } from '../../../lib/format';
-
-/** Today in the business time zone, which the dialog learns from the public settings. */
-const businessToday = () => todayIn(FINANCE_TIME_ZONE);
 
 describe('Create Transactions: the type picks the fields, the sub-types and the endpoint', () => {
   it('offers payment methods, fee types, and income or expense categories by direction', async () => {
@@ -99,6 +94,7 @@ describe('Create Transactions: the type picks the fields, the sub-types and the 
       amount: '120.00',
       tenant_id: null,
       description: 'Plumber',
+      booked_on: businessToday(),
     });
   });
 
@@ -167,63 +163,5 @@ describe('Create Transactions: required fields', () => {
     for (const label of fields) expect(errorUnder(app.field(label))).toHaveTextContent(REQUIRED);
     expect(within(app.dialog).getAllByText(REQUIRED)).toHaveLength(fields.length);
     expect(app.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
-  });
-});
-
-describe('Create Transactions: the received date of a payment', () => {
-  const IN_FUTURE = 'The received date cannot be in the future.';
-
-  async function fillPayment(app: Awaited<ReturnType<typeof openDialog>>, receivedOn: string) {
-    await app.chooseType('Payment');
-    await app.chooseTenant();
-    await waitFor(() => expect(app.optionsOf('Method')).toContain('Zelle'));
-    await app.user.selectOptions(app.field('Method'), 'Zelle');
-    await app.user.type(app.field('Amount'), '500');
-    await app.user.clear(app.field('Received on'));
-    await app.user.type(app.field('Received on'), receivedOn);
-  }
-
-  it('starts at today, and sends a back-dated day as received_on', async () => {
-    const app = await openDialog({ 'POST /api/payments/': () => json(201, aPayment()) });
-    await app.chooseType('Payment');
-    expect(app.field('Received on')).toHaveValue(toUsDate(businessToday()));
-    await fillPayment(app, '03012026');
-    expect(app.field('Received on')).toHaveValue('03/01/2026');
-    await app.save();
-
-    expect(await screen.findByText('Transaction saved successfully!')).toBeInTheDocument();
-    expect(app.requestsTo('POST', '/api/payments/')[0]?.body).toMatchObject({ received_on: '2026-03-01' });
-  });
-
-  it("starts at the business's today, not the browser's: New York's evening is already tomorrow in UTC", async () => {
-    vi.stubEnv('TZ', 'UTC');
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-27T02:00:00Z')); // 26 Nov, 21:00 in New York
-    const app = await openDialog({ 'POST /api/payments/': () => json(201, aPayment()) });
-    await app.chooseType('Payment');
-    expect(app.field('Received on')).toHaveValue('11/26/2026');
-    await fillPayment(app, '11272026');
-    await app.save();
-    expect(errorUnder(app.field('Received on'))).toHaveTextContent(IN_FUTURE);
-    expect(app.requestsTo('POST', '/api/payments/')).toHaveLength(0);
-  });
-
-  it('refuses a day after today before sending anything', async () => {
-    const app = await openDialog();
-    const nextYear = new Date().getFullYear() + 1;
-    await fillPayment(app, `0101${nextYear}`);
-    await app.save();
-    expect(errorUnder(app.field('Received on'))).toHaveTextContent(IN_FUTURE);
-    expect(app.requestsTo('POST', '/api/payments/')).toHaveLength(0);
-  });
-
-  it("shows the server's refusal of the date under the field", async () => {
-    const app = await openDialog({
-      'POST /api/payments/': () => json(400, { received_on: [IN_FUTURE] }),
-    });
-    await fillPayment(app, toUsDate(businessToday()).replace(/\//g, ''));
-    await app.save();
-    await waitFor(() => expect(errorUnder(app.field('Received on'))).toHaveTextContent(IN_FUTURE));
-    expect(screen.queryByText('Transaction saved successfully!')).not.toBeInTheDocument();
   });
 });

@@ -22,6 +22,8 @@ import { subTypeAmountQueryOptions } from '../api/get-sub-type-amount';
 import { useSubTypes } from '../../../lib/api/get-sub-types';
 import {
   DIRECTION_LABELS,
+  FORM_DATE_LABELS,
+  FORM_SUB_TYPE_LABELS,
   FORM_TRANSACTION_TYPE_LABELS,
   FORM_TRANSACTION_TYPES,
   financeToasts,
@@ -31,14 +33,13 @@ import {
 import type { FormTransactionType } from '../finance-text';
 import { useFinancePermissions } from '../use-finance-permissions';
 import { SubTypeSelect } from './sub-type-select';
-import { SUB_TYPE_FIELD, transactionFormSchema, withFormFieldNames } from './transaction-form-schema';
+import {
+  DATE_FIELD,
+  SUB_TYPE_FIELD,
+  transactionFormSchema,
+  withFormFieldNames,
+} from './transaction-form-schema';
 import type { TransactionField, TransactionRequest } from './transaction-form-schema';
-
-const SUB_TYPE_LABELS: Record<FormTransactionType, string> = {
-  payment: 'Method',
-  fee: 'Fee type',
-  other: 'Sub type',
-};
 
 /** The sub-types the select offers: active ones of the kind the type (and direction) asks for. */
 function subTypeKindOf(kind: string, direction: string): SubTypeKind | null {
@@ -52,7 +53,7 @@ export interface CreateTransactionFormProps {
   tenant?: TenantOption;
   /** The transaction type chosen already (Payment or Fee of a tenant). */
   transactionType?: FormTransactionType;
-  /** Today in the business time zone, 'YYYY-MM-DD': the received date's default and latest day. */
+  /** Today in the business time zone, 'YYYY-MM-DD': the dates' default and latest day. */
   today: string;
   onDone: () => void;
   /** After a successful save, before the dialog closes (the Finance page reloads its list). */
@@ -61,9 +62,10 @@ export interface CreateTransactionFormProps {
 
 /**
  * SPEC.md "Create Transactions": the transaction type picks the fields, the sub-type options and the
- * endpoint — payment: tenant, method, amount (POST /api/payments/); fee: tenant, fee type, amount, the
- * fee type's default amount filled in (POST /api/fees/); other: direction, sub type, property, amount,
- * tenant optional (POST /api/transactions/). Only the types the user may add are offered.
+ * endpoint — payment: tenant, method, amount, received on (POST /api/payments/); fee: tenant, fee type,
+ * amount, the fee type's default amount filled in, date (POST /api/fees/); other: direction, sub type,
+ * property, amount, tenant optional, date (POST /api/transactions/). Each day starts at today and may
+ * be back-dated (DOMAIN "The books"). Only the types the user may add are offered.
  */
 export function CreateTransactionForm({
   tenant,
@@ -109,6 +111,7 @@ export function CreateTransactionForm({
       amount: '',
       description: '',
       received_on: toUsDate(today),
+      booked_on: toUsDate(today),
     },
     submit: send,
     onSuccess: () => {
@@ -124,6 +127,7 @@ export function CreateTransactionForm({
     required: form.isRequired(field),
   });
   const kind = isFormTransactionType(values.transaction_type) ? values.transaction_type : null;
+  const dateField = kind && DATE_FIELD[kind];
   const subTypeKind = subTypeKindOf(values.transaction_type, values.direction);
   const subTypes = useSubTypes(
     { is_active: true, type: subTypeKind ? [subTypeKind] : undefined },
@@ -177,7 +181,7 @@ export function CreateTransactionForm({
   const subTypeField = kind && (
     <FormField
       controlId="transaction-sub-type"
-      label={SUB_TYPE_LABELS[kind]}
+      label={FORM_SUB_TYPE_LABELS[kind]}
       {...fieldState(SUB_TYPE_FIELD[kind])}
     >
       <SubTypeSelect
@@ -258,14 +262,19 @@ export function CreateTransactionForm({
           />
         </InputGroup>
       </FormField>
-      {kind === 'payment' && (
-        <FormField controlId="transaction-received-on" label="Received on" {...fieldState('received_on')}>
+      {kind && dateField && (
+        <FormField
+          key={dateField}
+          controlId={`transaction-${dateField}`}
+          label={FORM_DATE_LABELS[kind]}
+          {...fieldState(dateField)}
+        >
           <MaskedInput
-            id="transaction-received-on"
+            id={`transaction-${dateField}`}
             mask={MASKS.usDate}
-            value={values.received_on}
-            onChange={(value) => setValue('received_on', value)}
-            isInvalid={!!errors.received_on}
+            value={values[dateField]}
+            onChange={(value) => setValue(dateField, value)}
+            isInvalid={!!errors[dateField]}
             placeholder="MM/DD/YYYY"
             autoComplete="off"
           />

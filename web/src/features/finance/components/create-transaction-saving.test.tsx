@@ -4,6 +4,7 @@ import { FINANCE_MESSAGES } from '@bunkhouse/contract';
 import { installFakeFetch, json, signedInRoutes } from '../../../test/fake-fetch';
 import type { Reply } from '../../../test/fake-fetch';
 import {
+  businessToday,
   errorUnder,
   financeRoutes,
   openCreateTransactions as openDialog,
@@ -94,6 +95,7 @@ describe('Create Transactions: after the save', () => {
       amount: '35.00',
       type_id: 11,
       description: null,
+      booked_on: businessToday(),
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(app.queriesTo('GET', '/api/transactions/')).toHaveLength(listLoads + 1));

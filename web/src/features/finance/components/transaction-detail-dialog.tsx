@@ -67,6 +67,7 @@ function itemsOf(detail: TransactionDetail): DetailItem[] {
       { label: 'Remaining', value: formatMoney(f.remaining_amount) },
       { label: 'Type', value: f.type.name },
       { label: 'Tenant', value: tenantLink(f.tenant) },
+      { label: 'Date', value: formatDate(f.booked_on) },
       { label: 'Created', value: formatDateTime(f.created_at) },
       { label: 'Paid', value: yesNo(f.is_paid) },
       { label: 'Paid date', value: f.paid_date ? formatDate(f.paid_date) : DASH },

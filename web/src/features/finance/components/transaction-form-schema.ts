@@ -25,7 +25,8 @@ export type TransactionField =
   | 'property_id'
   | 'amount'
   | 'description'
-  | 'received_on';
+  | 'received_on'
+  | 'booked_on';
 
 /** What the form sends: one body per endpoint, checked with that endpoint's contract schema. */
 export type TransactionRequest =
@@ -38,6 +39,21 @@ export const SUB_TYPE_FIELD: Record<FormTransactionType, 'method_id' | 'type_id'
   payment: 'method_id',
   fee: 'type_id',
   other: 'sub_type_id',
+};
+
+/**
+ * The field of each type's day (DOMAIN "The books"): the day a payment's money was received, the day a
+ * fee, income or expense belongs to. Either may be back-dated, never in the future.
+ */
+export const DATE_FIELD: Record<FormTransactionType, 'received_on' | 'booked_on'> = {
+  payment: 'received_on',
+  fee: 'booked_on',
+  other: 'booked_on',
+};
+
+const IN_FUTURE: Record<(typeof DATE_FIELD)[FormTransactionType], string> = {
+  received_on: FINANCE_MESSAGES.receivedInFuture,
+  booked_on: FINANCE_MESSAGES.bookedInFuture,
 };
 
 type Values = Record<TransactionField, string | null>;
@@ -57,48 +73,49 @@ function result<K extends TransactionRequest['kind'], B>(
 }
 
 /**
- * A payment, and its received date: any past day, not one after `today` (the business's; the server
+ * The entry's day (`field`, as typed): any past day, not one after `today` (the business's; the server
  * checks again when it saves).
  */
-function paymentResult(values: Values, common: Record<string, string | null>, today: string): Parsed {
-  const parsed = result(
-    'payment',
-    paymentBody.safeParse({ ...common, method_id: values.method_id, received_on: values.received_on }),
-  );
-  const day = values.received_on ? parseCalendarDate(values.received_on) : null;
+function notInFuture(parsed: Parsed, values: Values, field: keyof typeof IN_FUTURE, today: string): Parsed {
+  const typed = values[field];
+  const day = typed ? parseCalendarDate(typed) : null;
   if (!day || !('date' in day) || day.date <= today) return parsed;
-  const future: Issue = { path: ['received_on'], message: FINANCE_MESSAGES.receivedInFuture };
+  const future: Issue = { path: [field], message: IN_FUTURE[field] };
   return { success: false, error: { issues: parsed.success ? [future] : [...parsed.error.issues, future] } };
+}
+
+/** The type's body (`base`: the fields every type has, and its day), checked with its endpoint's schema. */
+function parseBody(kind: FormTransactionType, values: Values, base: Record<string, string | null>): Parsed {
+  const { method_id, type_id, direction, sub_type_id, property_id } = values;
+  if (kind === 'payment') return result(kind, paymentBody.safeParse({ ...base, method_id }));
+  if (kind === 'fee') return result(kind, feeBody.safeParse({ ...base, type_id }));
+  return result(kind, otherTransactionBody.safeParse({ ...base, type: direction, sub_type_id, property_id }));
 }
 
 /**
  * SPEC.md §5 "Create Transactions required by type": the transaction type picks the endpoint's
  * schema — payment: tenant, amount, method; fee: tenant, amount, fee type; other: direction, sub type,
- * property and amount, the tenant optional. Without a type, the type and the amount are checked. `today`
- * is the business's ('YYYY-MM-DD').
+ * property and amount, the tenant optional; each with its day (`DATE_FIELD`). Without a type, the type
+ * and the amount are checked. `today` is the business's ('YYYY-MM-DD').
  */
 export const transactionFormSchema = (today: string): BodySchema<TransactionRequest> => ({
   safeParse: (input) => {
     const values = input as Values;
     const kind = values.transaction_type ?? '';
-    const common = { tenant_id: values.tenant_id, amount: values.amount, description: values.description };
     if (!isFormTransactionType(kind)) {
       const amount = amountInput.safeParse(values.amount);
       const issues: Issue[] = [{ path: ['transaction_type'], message: REQUIRED }];
       if (!amount.success) issues.push(...amount.error.issues.map((i) => ({ ...i, path: ['amount'] })));
       return { success: false, error: { issues } };
     }
-    if (kind === 'payment') return paymentResult(values, common, today);
-    if (kind === 'fee') return result(kind, feeBody.safeParse({ ...common, type_id: values.type_id }));
-    return result(
-      kind,
-      otherTransactionBody.safeParse({
-        ...common,
-        type: values.direction,
-        sub_type_id: values.sub_type_id,
-        property_id: values.property_id,
-      }),
-    );
+    const dateField = DATE_FIELD[kind];
+    const common = {
+      tenant_id: values.tenant_id,
+      amount: values.amount,
+      description: values.description,
+      [dateField]: values[dateField],
+    };
+    return notInFuture(parseBody(kind, values, common), values, dateField, today);
   },
 });
 

@@ -1,11 +1,12 @@
 import Badge from 'react-bootstrap/Badge';
 import type { Ordering, Transaction, TRANSACTION_ORDERING } from '@bunkhouse/contract';
 import { AllowedLink } from '../../../components/allowed-link';
+import { BookedDay } from '../../../components/booked-day';
 import { DataTable } from '../../../components/data-table';
 import type { DataTableColumn } from '../../../components/data-table';
 import { SignedAmount } from '../../../components/signed-amount';
 import { TransactionTypeCell } from '../../../components/transaction-type-badge';
-import { formatDateTime, formatMoney, tenantName } from '../../../lib/format';
+import { formatDate, formatMoney, tenantName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-types';
 
@@ -22,12 +23,12 @@ function Amount({ row }: { row: Transaction }) {
 
 const columns: DataTableColumn<Transaction, OrderingKey>[] = [
   {
-    key: 'created_at',
+    key: 'booked_on',
     label: 'Date',
     sortable: true,
     essential: true,
     className: 'text-nowrap',
-    render: (row) => formatDateTime(row.created_at),
+    render: (row) => <BookedDay row={row} />,
   },
   {
     key: 'type',
@@ -92,7 +93,10 @@ export interface TransactionsTableProps {
   onOpen: (row: Transaction) => void;
 }
 
-/** The ledger rows of the Finance page, newest first by default. */
+/**
+ * The ledger rows of the Finance page, newest recorded first by default (`-created_at`); Date is the
+ * day each row's money belongs to (`booked_on`) and sorts by it.
+ */
 export function TransactionsTable({
   rows,
   isLoading,
@@ -108,7 +112,7 @@ export function TransactionsTable({
       rows={rows}
       getRowKey={(row) => row.id}
       rowName={(row) =>
-        `${TRANSACTION_TYPE_LABELS[row.type]} of ${formatMoney(row.amount)} on ${formatDateTime(row.created_at)}`
+        `${TRANSACTION_TYPE_LABELS[row.type]} of ${formatMoney(row.amount)} on ${formatDate(row.booked_on)}`
       }
       isLoading={isLoading}
       isFetching={isFetching}

@@ -6,6 +6,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import { SETTINGS_MESSAGES, settingsPatchBody } from '@bunkhouse/contract';
 import type { BusinessSettings, SettingsPatchBody } from '@bunkhouse/contract';
 import { FormField, RequiredNote } from '../../../components/form-field';
+import { MASKS, MaskedInput } from '../../../components/masked-input';
+import { toUsDate } from '../../../lib/format';
 import { SAVING_TEXT } from '../../../lib/form-text';
 import { notify } from '../../../lib/notify';
 import { toNullableBody, useForm } from '../../../lib/use-form';
@@ -13,7 +15,8 @@ import type { BodySchema, FormValues } from '../../../lib/use-form';
 import { useUpdateSettings } from '../api/update-settings';
 import { TimeZoneSelect } from './time-zone-select';
 
-type Field = 'business_name' | 'contact_email' | 'time_zone' | 'rent_lead_days' | 'grace_days';
+type Field =
+  'business_name' | 'contact_email' | 'time_zone' | 'rent_lead_days' | 'grace_days' | 'books_closed_through';
 
 const valuesOf = (settings: BusinessSettings): FormValues<Field> => ({
   business_name: settings.business_name,
@@ -21,6 +24,7 @@ const valuesOf = (settings: BusinessSettings): FormValues<Field> => ({
   time_zone: settings.time_zone,
   rent_lead_days: String(settings.rent_lead_days),
   grace_days: String(settings.grace_days),
+  books_closed_through: settings.books_closed_through ? toUsDate(settings.books_closed_through) : '',
 });
 
 /** The fields whose value differs from the saved one (blank counts as empty on both sides). */
@@ -41,8 +45,9 @@ const changesOnly = (saved: FormValues<Field>): BodySchema<SettingsPatchBody> =>
 
 /**
  * Settings > Business: the name and contact e-mail (the footer shows them), the time zone of the
- * business day, how many days ahead rent is charged, and the grace days (for late fees, later).
- * Save sends only the fields that changed.
+ * business day, how many days ahead rent is charged, the grace days (for late fees, later), and the
+ * day the books are closed through (DOMAIN "The books"; empty: open). Save sends only the fields that
+ * changed.
  */
 export function BusinessSettingsCard({ settings }: { settings: BusinessSettings }) {
   // A save answers the settings as stored: the form starts again from them.
@@ -118,6 +123,27 @@ function BusinessForm({ settings }: { settings: BusinessSettings }) {
             'number',
             'Days after the due date before rent is late (for late fees, later).',
           )}
+          <FormField
+            controlId="business-books_closed_through"
+            label="Books closed through"
+            error={errors.books_closed_through}
+            required={form.isRequired('books_closed_through')}
+          >
+            <MaskedInput
+              id="business-books_closed_through"
+              mask={MASKS.usDate}
+              value={values.books_closed_through}
+              onChange={(value) => setValue('books_closed_through', value)}
+              isInvalid={!!errors.books_closed_through}
+              disabled={form.isSubmitting}
+              placeholder="MM/DD/YYYY"
+              autoComplete="off"
+              aria-describedby="business-books-closed-hint"
+            />
+            <Form.Text id="business-books-closed-hint">
+              Nothing can be entered or back-dated on or before this day.
+            </Form.Text>
+          </FormField>
           <Button type="submit" disabled={form.isSubmitting || !isChanged}>
             {form.isSubmitting && (
               <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />

@@ -3,12 +3,12 @@ import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@bunkhouse/contract';
 import type { Transaction } from '@bunkhouse/contract';
+import { BookedDay } from '../../../components/booked-day';
 import { ChipFilter } from '../../../components/chip-filter';
 import { DataTable } from '../../../components/data-table';
 import type { DataTableColumn } from '../../../components/data-table';
 import { SignedAmount } from '../../../components/signed-amount';
 import { TransactionTypeCell } from '../../../components/transaction-type-badge';
-import { formatDate, formatDateTime } from '../../../lib/format';
 import { isTransactionType, TRANSACTION_TYPE_OPTIONS } from '../../../lib/transaction-types';
 import { useLogError } from '../../../lib/use-log-error';
 import { scrollToTopOf } from '../../../lib/scroll-to-top-of';
@@ -22,17 +22,10 @@ const describeRow = (row: Transaction) =>
 
 const columns: DataTableColumn<Transaction>[] = [
   {
-    key: 'created_at',
+    key: 'booked_on',
     label: 'Date',
     essential: true,
-    render: (row) => (
-      <>
-        {formatDateTime(row.created_at)}
-        {row.received_on && (
-          <div className="small text-body-secondary">Received {formatDate(row.received_on)}</div>
-        )}
-      </>
-    ),
+    render: (row) => <BookedDay row={row} />,
   },
   {
     key: 'type',
@@ -61,8 +54,8 @@ const columns: DataTableColumn<Transaction>[] = [
 /**
  * The tenant's ledger, newest first: type chips filter it, Load more brings the next 20 rows, Show
  * less goes back to the first 20. Amounts are coloured by sign; Balance is the running balance after
- * each row. A payment's row also says the day its money was received (which may be earlier than the
- * row's date: a back-dated payment).
+ * each row. Date is the day a row's money belongs to (a payment's: the day it was received); a
+ * back-dated row also says when it was recorded.
  */
 export function TransactionHistory({ tenantId }: { tenantId: number }) {
   const [params] = useSearchParams();
