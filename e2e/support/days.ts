@@ -26,3 +26,12 @@ export function monthsBefore(date: Date, months: number): Date {
   target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return target;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'YYYY-MM-DD' → '26 Nov 2026', the app's display format. */
+export const displayDay = (day: string) =>
+  `${day.slice(8, 10)} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+
+/** 'YYYY-MM-DD' → '11262026', the digits typed into a date mask (MM/DD/YYYY). */
+export const typedDay = (day: string) => `${day.slice(5, 7)}${day.slice(8, 10)}${day.slice(0, 4)}`;

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addHouse, api } from '../support/api';
-import { BUSINESS_TIME_ZONE, dayString, daysBefore, today } from '../support/days';
+import {
+  BUSINESS_TIME_ZONE,
+  dayString,
+  daysBefore,
+  displayDay as display,
+  today,
+  typedDay as typed,
+} from '../support/days';
 
 // The browser's day is the business's (today() is the day in its zone), also between midnight UTC and
 // midnight there, when the two differ.
@@ -12,12 +19,6 @@ test.use({ timezoneId: BUSINESS_TIME_ZONE });
  */
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** 'YYYY-MM-DD' → '26 Nov 2026', the display format; → '11262026', the digits typed in a date mask. */
-const display = (day: string) =>
-  `${day.slice(8, 10)} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
-const typed = (day: string) => `${day.slice(5, 7)}${day.slice(8, 10)}${day.slice(0, 4)}`;
 
 /** A tenant through the API, with a phone and e-mail of this run. */
 const addTenant = async (page: Page, stamp: string, fields: Record<string, string> = {}) =>
@@ -73,7 +74,10 @@ test('a dated order and a back-dated payment show their dates in the history', a
 
   const history = page.getByRole('table', { name: 'Transaction history' });
   const paymentRow = history.getByRole('row').filter({ hasText: '$250.00' });
-  await expect(paymentRow).toContainText(`Received ${display(receivedDay)}`);
+  // Its date is the day the money was received; under it, when it was recorded (today).
+  const paymentDate = paymentRow.getByRole('cell').nth(1);
+  await expect(paymentDate).toContainText(display(receivedDay));
+  await expect(paymentDate).toContainText(`Recorded ${display(todayDay)}, `);
   // The first rent is that of the order's start day.
   await expect(history.getByText(`Rent due ${display(startDay)}`)).toBeVisible();
 });
