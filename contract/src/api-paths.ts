@@ -57,6 +57,7 @@ export const apiPaths = {
   reportTotal: '/api/reportsapp/total/',
   reportSummary: '/api/reportsapp/summary/',
   reportProperties: '/api/reportsapp/properties/',
+  reportCollection: '/api/reportsapp/collection/',
   reportOwing: '/api/reportsapp/owing/',
   reportRentDue: '/api/reportsapp/rent-due/',
   reportFreeBeds: '/api/reportsapp/free-beds/',

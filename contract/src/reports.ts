@@ -77,6 +77,23 @@ export type ReportTotals = z.infer<typeof reportTotals>;
 /** One day of the daily summary: income and expense of that business day (zero when none). */
 export const summaryDay = z.object({ date: calendarDate, income: money, expense: money });
 export type SummaryDay = z.infer<typeof summaryDay>;
+/**
+ * `GET /api/reportsapp/collection/?start=&end=&property=`: how rent due in the range was collected.
+ * Counted: rent charges (not cancelled) due in the range that are paid, or unpaid past their due date
+ * + grace days (one still within its grace days counts in neither). On time: paid on or before that
+ * deadline. Days late: from the due date to the day it was paid (or today while unpaid), over the
+ * charges not paid on time. Rate and average are null when nothing counts.
+ */
+export const collectionFigures = z.object({
+  rent_charges: z.number().int(),
+  on_time: z.number().int(),
+  /** A percent with 2 decimals. */
+  on_time_rate: z.number().nullable(),
+  /** Days, with 1 decimal. */
+  average_days_late: z.number().nullable(),
+});
+export type CollectionFigures = z.infer<typeof collectionFigures>;
+
 /** One entry per day of the range, oldest first. */
 export const dailySummary = z.array(summaryDay);
 

@@ -145,6 +145,8 @@ export const rentConfirmations = pgTable(
     index('rent_confirmations_unpaid_idx')
       .on(t.tenantId, t.rentDueDate, t.createdAt, t.id)
       .where(sql`${t.status} = 'unpaid'`),
+    // The collection figures: the rent due in a range of days (decision 040).
+    index('rent_confirmations_rent_due_date_idx').on(t.rentDueDate),
     // "Overdue": an order's unpaid charges by due date.
     index('rent_confirmations_order_unpaid_idx')
       .on(t.orderId, t.rentDueDate)

@@ -28,7 +28,7 @@ export interface NewPayment {
 
 /**
  * Writes applied payments, posts +amount for each (in the given order) booked on its received day,
- * covers each tenant's oldest unpaid charges with the money, paid on `today`, and voids the late fee
+ * covers each tenant's oldest unpaid charges with the money, paid on its received day, and voids the late fee
  * of a rent it paid when it was received by that rent's deadline (DOMAIN "Late fees"). Set-based: a handful of statements whatever
  * the number (the demo's history posts many at once). The caller validates, holds the tenants and their
  * open orders locked (ledger/locks.ts) and refreshes those orders' statuses afterwards.
@@ -64,11 +64,19 @@ export async function applyPayments(tx: Tx, payments: NewPayment[], today: strin
   );
   const tenantIds = payments.map((p) => p.tenantId);
   const lateBefore = await selectStandingLateFees(tx, tenantIds);
-  await coverOldestUnpaidCharges(
-    tx,
-    payments.map((p) => ({ tenantId: p.tenantId, amount: p.amount })),
-    today,
-  );
+  // The charges each payment pays are paid on its received day: runs of payments received on one day
+  // cover together, in the given order (oldest charges first, as one grant would).
+  for (let i = 0; i < payments.length; ) {
+    const day = inserted[i]!.received_on;
+    let j = i;
+    while (j < payments.length && inserted[j]!.received_on === day) j++;
+    await coverOldestUnpaidCharges(
+      tx,
+      payments.slice(i, j).map((p) => ({ tenantId: p.tenantId, amount: p.amount })),
+      day,
+    );
+    i = j;
+  }
   await voidTimelyLateFees(
     tx,
     lateBefore,

@@ -1,4 +1,4 @@
-import type { PropertyReport, ReportTotals, SummaryDay } from '@bunkhouse/contract';
+import type { CollectionFigures, PropertyReport, ReportTotals, SummaryDay } from '@bunkhouse/contract';
 import type { Executor } from '../../db/database';
 import { jsonObject, money, selectItems } from '../../db/json';
 import { sql } from '../../db/sql';
@@ -126,4 +126,32 @@ export function selectPropertyReports(db: Executor, range: ReportRange) {
         ORDER BY p.address, p.id`,
     { reusePlan: true },
   );
+}
+
+/**
+ * The collection figures of the rent due in the range (`CollectionFigures`; decision 040): counted when
+ * paid or unpaid past its due date + the grace days on `today`; on time when paid by that deadline.
+ */
+export async function selectCollection(db: Executor, range: ReportRange, today: string) {
+  const property =
+    range.propertyId == null
+      ? sql``
+      : sql`AND (SELECT b.property_id FROM order_beds ob JOIN beds b ON b.id = ob.bed_id
+                 WHERE ob.order_id = rc.order_id ORDER BY ob.bed_id LIMIT 1) = ${range.propertyId}::int`;
+  const [row] = await db.query<CollectionFigures>(
+    sql`WITH c AS (
+          SELECT rc.rent_due_date AS due, rc.paid_date, rc.status = 'paid' AND rc.paid_date <= rc.rent_due_date + s.grace_days
+                   AS on_time
+          FROM rent_confirmations rc, business_settings s
+          WHERE rc.status <> 'cancelled' AND rc.rent_due_date BETWEEN ${range.start}::date AND ${range.end}::date
+            AND (rc.status = 'paid' OR rc.rent_due_date + s.grace_days < ${today}::date) ${property}
+        )
+        SELECT count(*)::int AS rent_charges, count(*) FILTER (WHERE on_time)::int AS on_time,
+               CASE WHEN count(*) = 0 THEN NULL
+                    ELSE round(count(*) FILTER (WHERE on_time) * 100.0 / count(*), 2)::float8 END AS on_time_rate,
+               round(avg(coalesce(paid_date, ${today}::date) - due) FILTER (WHERE NOT on_time), 1)::float8
+                 AS average_days_late
+        FROM c`,
+  );
+  return row!;
 }

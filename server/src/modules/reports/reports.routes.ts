@@ -5,6 +5,7 @@ import {
   owingTenants,
   rentDueSoonList,
   reportRangeQuery,
+  collectionFigures,
   propertyReports,
   propertyReportsQuery,
   reportTotals,
@@ -14,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { ApiTypeProvider } from '../../http/page';
 import {
+  getCollection,
   getDailySummary,
   getPropertyReports,
   getReportTotals,
@@ -59,6 +61,17 @@ export async function reportsRoutes(app: FastifyInstance, { db, settings }: AppC
       response: { 200: propertyReports },
     },
     handler: async (req) => getPropertyReports(db, req.query),
+  });
+
+  r.get(apiPaths.reportCollection, {
+    config: { access: 'reports.view' },
+    schema: {
+      tags,
+      summary: 'How the rent due in a range was collected: on-time rate and average days late',
+      querystring: reportRangeQuery,
+      response: { 200: collectionFigures },
+    },
+    handler: async (req) => getCollection(db, req.query, await today()),
   });
 
   r.get(apiPaths.reportOwing, {

@@ -4,6 +4,7 @@ import { notFound } from '../../errors';
 import { selectFreeBeds, selectOwingTenants, selectRentDueSoon } from './dashboard.queries';
 import {
   propertyExists,
+  selectCollection,
   selectDailySummary,
   selectPropertyReports,
   selectReportTotals,
@@ -29,6 +30,10 @@ export const getReportTotals = async (db: Db, query: Range) =>
 /** The dashboard's chart: income and expense of each day of the range, the house's or a property's. */
 export const getDailySummary = async (db: Db, query: Range) =>
   selectDailySummary(db, await rangeOf(db, query));
+
+/** How the rent due in the range was collected, the house's or a property's, as of `today`. */
+export const getCollection = async (db: Db, query: Range, today: string) =>
+  selectCollection(db, await rangeOf(db, query), today);
 
 /** The dashboard's table: each property's money over the range and its beds now. */
 export const getPropertyReports = (db: Db, query: PropertyReportsQuery) =>

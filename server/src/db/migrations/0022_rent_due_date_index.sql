@@ -1,0 +1,1 @@
+CREATE INDEX "rent_confirmations_rent_due_date_idx" ON "rent_confirmations" USING btree ("rent_due_date");
