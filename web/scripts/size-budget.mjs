@@ -14,7 +14,7 @@ import path from 'node:path';
 
 const AIM_KB = 150;
 const SCREENS = {
-  '/login': { modules: ['src/app/routes/auth/login-page.tsx'], ceilingKb: 188 },
+  '/login': { modules: ['src/app/routes/auth/login-page.tsx'], ceilingKb: 190 },
   '/tenants': { modules: ['src/app/routes/tenants/tenants-page.tsx'], ceilingKb: 215 },
 };
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
