@@ -40,6 +40,7 @@ async function main() {
   // and then every update is a HOT update on the row's own page (measured: 20,000 upserts over 200
   // days, one per transaction, left 2 pages). VACUUM FULL gives the rollup that layout.
   await database.db.query(sql`VACUUM FULL daily_totals`);
+  await database.db.query(sql`VACUUM FULL property_daily_totals`);
   await database.db.query(sql`VACUUM ANALYZE`);
   const [counts] = await database.db.query<Record<string, number>>(
     sql`SELECT (SELECT count(*) FROM transactions) AS ledger_rows, (SELECT count(*) FROM daily_totals) AS rollup_rows,
@@ -68,27 +69,31 @@ async function main() {
     ['1 year', 365],
     ['5 years', 5 * 365],
   ];
-  console.log('| Range | summary ms | plain ms | ratio | totals ms | plain ms | ratio |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  const costs: Array<{ summary: number; totals: number }> = [];
-  for (const [label, days] of ranges) {
-    const range = { start: addDays(today, -(days - 1)), end: today };
-    const summary = await time(() => getDailySummary(db, range));
-    const plainSummary = await time(() => db.query(plainSummarySql(range)));
-    const totals = await time(() => getReportTotals(db, range));
-    const plainTotals = await time(() => db.query(plainTotalsSql(range)));
-    costs.push({ summary, totals });
+  // The whole house, then one property (issue 30: property_daily_totals, decision 040).
+  for (const property of [null, 1]) {
+    console.log(`\n${property === null ? 'The whole house' : `Property #${property}`}:\n`);
+    console.log('| Range | summary ms | plain ms | ratio | totals ms | plain ms | ratio |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    const costs: Array<{ summary: number; totals: number }> = [];
+    for (const [label, days] of ranges) {
+      const range = { start: addDays(today, -(days - 1)), end: today, ...(property ? { property } : {}) };
+      const summary = await time(() => getDailySummary(db, range));
+      const plainSummary = await time(() => db.query(plainSummarySql(range, property)));
+      const totals = await time(() => getReportTotals(db, range));
+      const plainTotals = await time(() => db.query(plainTotalsSql(range, property)));
+      costs.push({ summary, totals });
+      console.log(
+        `| ${label} | ${summary.toFixed(2)} | ${plainSummary.toFixed(1)} | ${(plainSummary / summary).toFixed(0)}× | ` +
+          `${totals.toFixed(2)} | ${plainTotals.toFixed(1)} | ${(plainTotals / totals).toFixed(0)}× |`,
+      );
+    }
+    const [month, years] = [costs[0]!, costs[3]!];
     console.log(
-      `| ${label} | ${summary.toFixed(2)} | ${plainSummary.toFixed(1)} | ${(plainSummary / summary).toFixed(0)}× | ` +
-        `${totals.toFixed(2)} | ${plainTotals.toFixed(1)} | ${(plainTotals / totals).toFixed(0)}× |`,
+      `\n5 years cost, against 30 days: totals ${(years.totals / month.totals).toFixed(2)}×, ` +
+        `summary ${(years.summary / month.summary).toFixed(2)}× (its answer has 1,825 days, not 30), ` +
+        `both ${((years.totals + years.summary) / (month.totals + month.summary)).toFixed(2)}×.`,
     );
   }
-  const [month, years] = [costs[0]!, costs[3]!];
-  console.log(
-    `\n5 years cost, against 30 days: totals ${(years.totals / month.totals).toFixed(2)}×, ` +
-      `summary ${(years.summary / month.summary).toFixed(2)}× (its answer has 1,825 days, not 30), ` +
-      `both ${((years.totals + years.summary) / (month.totals + month.summary)).toFixed(2)}×.`,
-  );
   const plan = await db.query<{ 'QUERY PLAN': string }>(
     sql`EXPLAIN SELECT * FROM (SELECT coalesce(sum(beds_count), 0), coalesce(sum(occupied_beds), 0) FROM properties) b`,
   );
@@ -97,39 +102,50 @@ async function main() {
   await database.close();
 }
 
-/** The ledger's income and expense of each business day of the range, straight from its rows. */
-const plainSummarySql = ({ start, end }: { start: string; end: string }): Sql =>
-  sql`SELECT (tr.created_at AT TIME ZONE ${ZONE})::date AS day,
+/** Only the rows of a property, when one is given. */
+const ofProperty = (property: number | null) =>
+  property === null ? sql`` : sql`AND tr.property_id = ${property}`;
+
+/** The ledger's income and expense of each booked day of the range, straight from its rows. */
+const plainSummarySql = ({ start, end }: { start: string; end: string }, property: number | null): Sql =>
+  sql`SELECT tr.booked_on AS day,
              sum(tr.amount) FILTER (WHERE tr.type IN ('payment', 'income')) AS income,
              sum(tr.amount) FILTER (WHERE tr.type = 'expense') AS expense
       FROM transactions tr
-      WHERE tr.type IN ('payment', 'income', 'expense')
-        AND tr.created_at >= ${startOfDay(start, ZONE)} AND tr.created_at < ${endOfDay(end, ZONE)}
+      WHERE tr.type IN ('payment', 'income', 'expense') ${ofProperty(property)}
+        AND tr.booked_on BETWEEN ${start}::date AND ${end}::date
       GROUP BY 1 ORDER BY 1`;
 
-/** The totals as the server counted them before the rollups (reports.queries.ts until decision 019). */
-const plainTotalsSql = ({ start, end }: { start: string; end: string }): Sql =>
-  sql`WITH bounds AS (SELECT ${startOfDay(start, ZONE)} AS lo, ${endOfDay(end, ZONE)} AS hi),
-      payments AS (
-        SELECT coalesce(sum(tr.amount + coalesce(rv.amount, 0)), 0) AS total
-        FROM bounds, transactions tr LEFT JOIN transactions rv ON rv.reverses_id = tr.id
-        WHERE tr.type = 'payment' AND tr.reverses_id IS NULL AND tr.created_at >= bounds.lo AND tr.created_at < bounds.hi),
-      other AS (
-        SELECT coalesce(sum(tr.amount) FILTER (WHERE tr.type = 'income'), 0) AS income,
+/**
+ * The totals as plain aggregates over the raw tables (reports.queries.ts before decision 019, with
+ * the money on its booked day): the ledger's sums, check-outs and beds sold from the orders, free beds
+ * by a probe per bed; for one property, its rows, its orders (by their first bed) and its beds.
+ */
+const plainTotalsSql = ({ start, end }: { start: string; end: string }, property: number | null): Sql => {
+  const orderProperty = sql`(SELECT b.property_id FROM order_beds ob JOIN beds b ON b.id = ob.bed_id
+                             WHERE ob.order_id = o.id ORDER BY ob.bed_id LIMIT 1)`;
+  return sql`WITH bounds AS (SELECT ${startOfDay(start, ZONE)} AS lo, ${endOfDay(end, ZONE)} AS hi),
+      money AS (
+        SELECT coalesce(sum(tr.amount) FILTER (WHERE tr.type IN ('payment', 'income')), 0) AS income,
                coalesce(sum(tr.amount) FILTER (WHERE tr.type = 'expense'), 0) AS expense
-        FROM bounds, transactions tr
-        WHERE tr.type IN ('income', 'expense') AND tr.created_at >= bounds.lo AND tr.created_at < bounds.hi),
+        FROM transactions tr
+        WHERE tr.type IN ('payment', 'income', 'expense') ${ofProperty(property)}
+          AND tr.booked_on BETWEEN ${start}::date AND ${end}::date),
       beds_now AS (
         SELECT count(*)::int AS total,
                (count(*) FILTER (WHERE NOT EXISTS (
                   SELECT 1 FROM order_beds ob WHERE ob.bed_id = b.id AND ob.is_open)))::int AS free
-        FROM beds b)
-      SELECT payments.total + other.income, other.expense,
-             (SELECT count(*) FROM orders o, bounds WHERE o.deleted_at >= bounds.lo AND o.deleted_at < bounds.hi),
-             (SELECT count(*) FROM orders o JOIN order_beds ob ON ob.order_id = o.id, bounds
-              WHERE o.created_at >= bounds.lo AND o.created_at < bounds.hi),
+        FROM beds b ${property === null ? sql`` : sql`WHERE b.property_id = ${property}`})
+      SELECT money.income, money.expense,
+             (SELECT count(*) FROM orders o, bounds WHERE o.deleted_at >= bounds.lo AND o.deleted_at < bounds.hi
+                ${property === null ? sql`` : sql`AND ${orderProperty} = ${property}`}),
+             (SELECT count(*) FROM orders o JOIN order_beds ob ON ob.order_id = o.id
+                JOIN beds bd ON bd.id = ob.bed_id, bounds
+              WHERE o.created_at >= bounds.lo AND o.created_at < bounds.hi
+                ${property === null ? sql`` : sql`AND bd.property_id = ${property}`}),
              beds_now.total, beds_now.free
-      FROM payments, other, beds_now`;
+      FROM money, beds_now`;
+};
 
 /** The long history, in bulk SQL (the rollups' trigger fills them statement by statement). */
 function seedStatements(): string[] {
