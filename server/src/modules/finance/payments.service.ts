@@ -28,9 +28,9 @@ export interface NewPayment {
 
 /**
  * Writes applied payments, posts +amount for each (in the given order) booked on its received day,
- * covers each tenant's oldest unpaid charges with the money, paid on its received day, and voids the late fee
- * of a rent it paid when it was received by that rent's deadline (DOMAIN "Late fees"). Set-based: a handful of statements whatever
- * the number (the demo's history posts many at once). The caller validates, holds the tenants and their
+ * covers each tenant's oldest unpaid charges with the money, paid on its received day, and voids the
+ * late fee of a rent it paid when it was received by that rent's deadline (DOMAIN "Late fees").
+ * Set-based: a handful of statements whatever the number (the demo's history posts many at once). The caller validates, holds the tenants and their
  * open orders locked (ledger/locks.ts) and refreshes those orders' statuses afterwards.
  */
 export async function applyPayments(tx: Tx, payments: NewPayment[], today: string) {
