@@ -13,10 +13,18 @@ import { notify } from '../../../lib/notify';
 import { toNullableBody, useForm } from '../../../lib/use-form';
 import type { BodySchema, FormValues } from '../../../lib/use-form';
 import { useUpdateSettings } from '../api/update-settings';
+import { isHiddenByMode, lateFeeProblems, LateFeesFields, lateFeeValuesOf } from './late-fees-fields';
+import type { LateFeeField } from './late-fees-fields';
 import { TimeZoneSelect } from './time-zone-select';
 
 type Field =
-  'business_name' | 'contact_email' | 'time_zone' | 'rent_lead_days' | 'grace_days' | 'books_closed_through';
+  | 'business_name'
+  | 'contact_email'
+  | 'time_zone'
+  | 'rent_lead_days'
+  | 'grace_days'
+  | 'books_closed_through'
+  | LateFeeField;
 
 const valuesOf = (settings: BusinessSettings): FormValues<Field> => ({
   business_name: settings.business_name,
@@ -25,29 +33,42 @@ const valuesOf = (settings: BusinessSettings): FormValues<Field> => ({
   rent_lead_days: String(settings.rent_lead_days),
   grace_days: String(settings.grace_days),
   books_closed_through: settings.books_closed_through ? toUsDate(settings.books_closed_through) : '',
+  ...lateFeeValuesOf(settings),
 });
 
-/** The fields whose value differs from the saved one (blank counts as empty on both sides). */
+/**
+ * The fields whose value differs from the saved one (blank counts as empty on both sides), less the
+ * late fee fields the mode as typed hides.
+ */
 function changedFields(saved: FormValues<Field>, typed: Record<Field, string | null>) {
   const before = toNullableBody(saved);
   return Object.fromEntries(
     (Object.keys(typed) as Field[])
+      .filter((field) => !isHiddenByMode(field, typed.late_fee_mode))
       .filter((field) => typed[field]?.trim() !== before[field]?.trim())
       .map((field) => [field, typed[field]]),
   );
 }
 
-/** The contract's PATCH body, checked on what changed only: Save sends nothing else. */
+/**
+ * The contract's PATCH body, checked on what changed only (Save sends nothing else), and the late
+ * fee rule as typed, which must be able to charge.
+ */
 const changesOnly = (saved: FormValues<Field>): BodySchema<SettingsPatchBody> => ({
-  safeParse: (input) =>
-    settingsPatchBody.safeParse(changedFields(saved, input as Record<Field, string | null>)),
+  safeParse: (input) => {
+    const typed = input as Record<Field, string | null>;
+    const parsed = settingsPatchBody.safeParse(changedFields(saved, typed));
+    const problems = lateFeeProblems(typed);
+    if (problems.length === 0) return parsed;
+    return { success: false, error: { issues: [...problems, ...(parsed.error?.issues ?? [])] } };
+  },
 });
 
 /**
  * Settings > Business: the name and contact e-mail (the footer shows them), the time zone of the
- * business day, how many days ahead rent is charged, the grace days (for late fees, later), and the
- * day the books are closed through (DOMAIN "The books"; empty: open). Save sends only the fields that
- * changed.
+ * business day, how many days ahead rent is charged, the day the books are closed through (DOMAIN
+ * "The books"; empty: open), and the late fees with the grace days (DOMAIN "Late fees"). Save sends
+ * only the fields that changed.
  */
 export function BusinessSettingsCard({ settings }: { settings: BusinessSettings }) {
   // A save answers the settings as stored: the form starts again from them.
@@ -117,12 +138,6 @@ function BusinessForm({ settings }: { settings: BusinessSettings }) {
             'number',
             'Rent is charged this many days before it is due.',
           )}
-          {text(
-            'grace_days',
-            'Grace days',
-            'number',
-            'Days after the due date before rent is late (for late fees, later).',
-          )}
           <FormField
             controlId="business-books_closed_through"
             label="Books closed through"
@@ -144,6 +159,7 @@ function BusinessForm({ settings }: { settings: BusinessSettings }) {
               Nothing can be entered or back-dated on or before this day.
             </Form.Text>
           </FormField>
+          <LateFeesFields form={form} />
           <Button type="submit" disabled={form.isSubmitting || !isChanged}>
             {form.isSubmitting && (
               <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
