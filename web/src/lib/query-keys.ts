@@ -36,11 +36,13 @@ export function invalidateTenants(queryClient: QueryClient): void {
  * Query keys of orders:
  * ['orders', 'available-tenants']   GET /api/orders/available_tenants/
  * ['orders', 'available-beds']      GET /api/orders/available_beds/
+ * ['orders', 'first-period', query] GET /api/orders/first_period/?…
  */
 export const ordersKeys = {
   all: ['orders'] as const,
   availableTenants: () => [...ordersKeys.all, 'available-tenants'] as const,
   availableBeds: () => [...ordersKeys.all, 'available-beds'] as const,
+  firstPeriod: (query: object) => [...ordersKeys.all, 'first-period', query] as const,
 };
 
 /** Who and what is free for a new order changes with every order, and with every tenant. */
@@ -74,8 +76,10 @@ export const financeKeys = {
 
 /**
  * Query keys of the reports (the dashboard, and the Finance page's cards), as a tree:
- * ['reports', 'total', range]       GET /api/reportsapp/total/?start=&end=
- * ['reports', 'summary', range]     GET /api/reportsapp/summary/?start=&end=
+ * ['reports', 'total', scope]       GET /api/reportsapp/total/?start=&end=&property=
+ * ['reports', 'summary', scope]     GET /api/reportsapp/summary/?start=&end=&property=
+ * ['reports', 'properties', range]  GET /api/reportsapp/properties/?start=&end=
+ * ['reports', 'collection', scope]  GET /api/reportsapp/collection/?start=&end=&property=
  * ['reports', 'owing']              GET /api/reportsapp/owing/
  * ['reports', 'rent-due']           GET /api/reportsapp/rent-due/
  * ['reports', 'free-beds']          GET /api/reportsapp/free-beds/
@@ -85,6 +89,8 @@ export const reportsKeys = {
   totals: () => [...reportsKeys.all, 'total'] as const,
   total: (range: object) => [...reportsKeys.totals(), range] as const,
   summary: (range: object) => [...reportsKeys.all, 'summary', range] as const,
+  properties: (range: object) => [...reportsKeys.all, 'properties', range] as const,
+  collection: (scope: object) => [...reportsKeys.all, 'collection', scope] as const,
   owing: () => [...reportsKeys.all, 'owing'] as const,
   rentDue: () => [...reportsKeys.all, 'rent-due'] as const,
   freeBeds: () => [...reportsKeys.all, 'free-beds'] as const,

@@ -1,4 +1,11 @@
-import type { FreeBedsGroup, OwingTenant, RentDueSoon, SummaryDay } from '@bunkhouse/contract';
+import type {
+  CollectionFigures,
+  FreeBedsGroup,
+  OwingTenant,
+  PropertyReport,
+  RentDueSoon,
+  SummaryDay,
+} from '@bunkhouse/contract';
 
 /** The dashboard's reports as the server sends them (the totals are in finance-fixtures.ts). */
 export const anOwingTenant = (overrides: Partial<OwingTenant> = {}): OwingTenant => ({
@@ -31,3 +38,37 @@ export const SUMMARY_DAYS: SummaryDay[] = [
   { date: '2026-11-02', income: '0.00', expense: '0.00' },
   { date: '2026-11-03', income: '45.00', expense: '2659.50' },
 ];
+
+/** One property's figures of a range, as GET /api/reportsapp/properties/ answers them. */
+export const aPropertyReport = (overrides: Partial<PropertyReport> = {}): PropertyReport => ({
+  property: { id: 1, address: '1418 N Mozart St' },
+  income: '2400.00',
+  expense: '300.00',
+  net: '2100.00',
+  beds: 16,
+  occupied_beds: 13,
+  occupancy: 81.25,
+  ...overrides,
+});
+
+/** Two houses: a gain and a loss. */
+export const PROPERTY_REPORTS: PropertyReport[] = [
+  aPropertyReport(),
+  aPropertyReport({
+    property: { id: 2, address: '77 Oak St' },
+    income: '800.00',
+    expense: '950.50',
+    net: '-150.50',
+    beds: 8,
+    occupied_beds: 3,
+    occupancy: 37.5,
+  }),
+];
+
+export const aCollection = (overrides: Partial<CollectionFigures> = {}): CollectionFigures => ({
+  rent_charges: 8,
+  on_time: 7,
+  on_time_rate: 87.5,
+  average_days_late: 3.5,
+  ...overrides,
+});

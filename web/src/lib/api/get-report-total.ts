@@ -12,6 +12,11 @@ export interface ReportRange {
   end: string;
 }
 
+/** A range, and one property (its id) or the whole house (undefined). */
+export interface ReportScope extends ReportRange {
+  property?: number;
+}
+
 const DAY = 'yyyy-MM-dd';
 
 /**
@@ -26,22 +31,25 @@ export function currentMonth(now = new Date()): ReportRange & { title: string } 
   };
 }
 
-/** GET /api/reportsapp/total/?start=&end=: money, check-outs and beds sold of the days; beds now. */
-export async function getReportTotal(range: ReportRange, signal?: AbortSignal): Promise<ReportTotals> {
-  const query = toQueryString({ start: range.start, end: range.end });
+/**
+ * GET /api/reportsapp/total/?start=&end=&property=: money, check-outs and beds sold of the days; beds
+ * now. With a property, that property's.
+ */
+export async function getReportTotal(range: ReportScope, signal?: AbortSignal): Promise<ReportTotals> {
+  const query = toQueryString({ start: range.start, end: range.end, property: range.property });
   // Secondary: a failure shows the cards as unavailable, the page stays (issue 15).
   const body = await apiClient.get(`${apiPaths.reportTotal}${query}`, { signal, secondary: true });
   return reportTotals.parse(body);
 }
 
-export const reportTotalQueryOptions = (range: ReportRange) =>
+export const reportTotalQueryOptions = (range: ReportScope) =>
   queryOptions({
-    queryKey: reportsKeys.total({ start: range.start, end: range.end }),
+    queryKey: reportsKeys.total({ start: range.start, end: range.end, property: range.property }),
     queryFn: ({ signal }) => getReportTotal(range, signal),
   });
 
 /** Needs `reports.view`: pass `enabled: false` for a user without it, so nothing is asked. */
-export function useReportTotal(range: ReportRange | null, { enabled = true }: { enabled?: boolean } = {}) {
+export function useReportTotal(range: ReportScope | null, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     ...reportTotalQueryOptions(range ?? { start: '', end: '' }),
     enabled: enabled && range !== null,

@@ -1,13 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ChartOptions } from 'chart.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReportTotals } from '@bunkhouse/contract';
 import { expectConsoleError } from '../../../test/console-guard';
-import { aUser, installFakeFetch, json, signedInRoutes } from '../../../test/fake-fetch';
-import type { Reply } from '../../../test/fake-fetch';
-import { aFinanceUser, aReportTotals } from '../../../test/finance-fixtures';
-import { aFreeBedsGroup, anOwingTenant, aRentDueSoon, SUMMARY_DAYS } from '../../../test/reports-fixtures';
-import { renderApp } from '../../../test/render-app';
+import { cardsOf, openDashboard } from '../../../test/dashboard-page';
+import { aUser, json } from '../../../test/fake-fetch';
+import { aReportTotals } from '../../../test/finance-fixtures';
 
 /**
  * Chart.js draws on a canvas, which jsdom does not have: react-chartjs-2's Line is replaced by a plain
@@ -44,28 +41,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const reportRoutes = (totals: ReportTotals = aReportTotals()): Record<string, Reply> => ({
-  'GET /api/reportsapp/total/': () => json(200, totals),
-  'GET /api/reportsapp/summary/': () => json(200, SUMMARY_DAYS),
-  'GET /api/reportsapp/owing/': () => json(200, [anOwingTenant()]),
-  'GET /api/reportsapp/rent-due/': () => json(200, [aRentDueSoon()]),
-  'GET /api/reportsapp/free-beds/': () =>
-    json(200, [aFreeBedsGroup(), aFreeBedsGroup({ gender_designation: 'mixed', total: 20, free: 0 })]),
-});
-
-function openDashboard(routes: Record<string, Reply> = {}, user = aFinanceUser()) {
-  const server = installFakeFetch({ ...signedInRoutes(user), ...reportRoutes(), ...routes });
-  return { ...renderApp('/'), ...server };
-}
-
 const MONTH = 'This month (November 2026)';
-
-/** Each card's label and value, in order. */
-const cardsOf = (region: HTMLElement) =>
-  Array.from(region.querySelectorAll('.card-body')).map((card) => [
-    card.firstElementChild?.textContent,
-    card.lastElementChild?.textContent,
-  ]);
 
 const CARD_LABELS = [
   'Total Income',
@@ -87,7 +63,7 @@ describe('dashboard: the cards', () => {
         }),
     });
     expect(await screen.findByRole('heading', { name: 'Business Dashboard', level: 1 })).toBeInTheDocument();
-    const month = screen.getByRole('region', { name: MONTH });
+    const month = await screen.findByRole('region', { name: MONTH });
     expect(cardsOf(month)).toEqual(CARD_LABELS.map((label) => [label, '—']));
     await waitFor(() =>
       expect(app.queriesTo('GET', '/api/reportsapp/total/')).toEqual(['?start=2026-11-01&end=2026-11-30']),
@@ -136,7 +112,7 @@ describe('dashboard: the cards', () => {
       expect(logged).toHaveBeenCalledWith('Failed to fetch daily summary:', expect.any(Error)),
     );
     expect(logged).toHaveBeenCalledTimes(2);
-    expect(cardsOf(screen.getByRole('region', { name: MONTH }))).toEqual(
+    expect(cardsOf(await screen.findByRole('region', { name: MONTH }))).toEqual(
       CARD_LABELS.map((label) => [label, '—']),
     );
     await waitFor(() => expect(chart.props).not.toBeNull());
@@ -146,13 +122,13 @@ describe('dashboard: the cards', () => {
 });
 
 describe('dashboard: the daily chart', () => {
-  it('draws income, expense and profit of the last 30 days', async () => {
+  it('draws income, expense and profit of the month’s days up to today', async () => {
     const app = openDashboard();
     expect(
-      await screen.findByRole('heading', { name: 'Daily Income & Expense & Profit (Last month)' }),
+      await screen.findByRole('heading', { name: 'Daily Income & Expense & Profit (This month)' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(chart.props?.data.labels).toEqual(['01 Nov', '02 Nov', '03 Nov']));
-    expect(app.queriesTo('GET', '/api/reportsapp/summary/')).toEqual(['?start=2026-10-24&end=2026-11-23']);
+    expect(app.queriesTo('GET', '/api/reportsapp/summary/')).toEqual(['?start=2026-11-01&end=2026-11-23']);
     const { data, options } = chart.props!;
     expect(data.datasets.map((set) => [set.label, set.borderColor, set.tension, set.data])).toEqual([
       ['Income', '#198754', 0.3, [1634, 0, 45]],
@@ -168,27 +144,6 @@ describe('dashboard: the daily chart', () => {
       'Line chart of daily income, expense and profit from 01 Nov 2026 to 03 Nov 2026',
     );
     expect(canvas.parentElement).toHaveStyle({ height: '320px' });
-  });
-
-  it('asks for the last 3 months after 3 Months, and for 30 days again after 30 Days', async () => {
-    const app = openDashboard();
-    const thirty = await screen.findByRole('button', { name: '30 Days' });
-    expect(thirty).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(app.queriesTo('GET', '/api/reportsapp/summary/')).toHaveLength(1));
-
-    await app.user.click(screen.getByRole('button', { name: '3 Months' }));
-    expect(
-      screen.getByRole('heading', { name: 'Daily Income & Expense & Profit (Last 3 months)' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '3 Months' })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() =>
-      expect(app.queriesTo('GET', '/api/reportsapp/summary/')).toEqual([
-        '?start=2026-10-24&end=2026-11-23',
-        '?start=2026-08-23&end=2026-11-23',
-      ]),
-    );
-    await app.user.click(thirty);
-    expect(screen.getByRole('heading', { name: /\(Last month\)$/ })).toBeInTheDocument();
   });
 
   it('opens the transactions of a day when one of its points is clicked', async () => {
@@ -251,7 +206,7 @@ describe('dashboard: the morning lists', () => {
 
 describe('dashboard: without reports.view', () => {
   it('welcomes the user with links to what they may use, and asks for no report', async () => {
-    const app = openDashboard({}, aUser({ permissions: ['tenants.view', 'orders.view'] }));
+    const app = openDashboard({}, { user: aUser({ permissions: ['tenants.view', 'orders.view'] }) });
     const welcome = await screen.findByRole('region', { name: 'Welcome' });
     expect(within(welcome).getByRole('heading', { name: 'Welcome, maria' })).toBeInTheDocument();
     expect(within(welcome).getByRole('link', { name: 'Tenants' })).toHaveAttribute('href', '/tenants');
