@@ -1,55 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Reply } from '../../../test/fake-fetch';
-import { installFakeFetch, json, signedInRoutes } from '../../../test/fake-fetch';
-import { pageOf } from '../../../test/places-fixtures';
-import { addDays, todayIn } from '@bunkhouse/contract';
+import { addDays } from '@bunkhouse/contract';
 import { toUsDate } from '../../../lib/format';
+import { installFakeFetch, json } from '../../../test/fake-fetch';
+import {
+  bed1,
+  bed1Label,
+  bed2Label,
+  businessToday,
+  eli,
+  openOrderDialog as openDialog,
+  orderRoutes,
+} from '../../../test/order-dialog';
+import { pageOf } from '../../../test/places-fixtures';
 import { renderApp } from '../../../test/render-app';
-import { aPublicSettings } from '../../../test/settings-fixtures';
-import { aFreeBed, aNewTenantListItem, anOrder, aTenant, aTenantsUser } from '../../../test/tenants-fixtures';
-
-const eli = aNewTenantListItem({ id: 6, first_name: 'Eli', last_name: 'Ng' });
-const bed1 = aFreeBed();
-const bed2 = aFreeBed({ id: 602, number: 2, price: '650.00' });
-const bed1Label = 'Bed 1 · Room 101 (Mixed) · 12 Oak St · $650.00';
-const bed2Label = 'Bed 2 · Room 101 (Mixed) · 12 Oak St · $650.00';
-const timeZone = 'America/New_York';
-/** Today in the business time zone, which the dialog learns from the public settings. */
-const businessToday = () => todayIn(timeZone);
-
-/** The server's total for the beds asked: 650.00 each. */
-const totalOf: Reply = (request) => {
-  const { beds } = request.body as { beds: number[] };
-  return json(200, { total: `${beds.length * 650}.00` });
-};
-
-async function openDialog(routes: Record<string, Reply> = {}, path = '/tenants') {
-  const server = installFakeFetch({
-    ...signedInRoutes(aTenantsUser()),
-    'GET /api/settings/public/': () => json(200, aPublicSettings({ time_zone: timeZone })),
-    'GET /api/tenants/': () => json(200, pageOf([eli])),
-    'GET /api/orders/available_tenants/': () =>
-      json(200, [{ id: 6, first_name: 'Eli', last_name: 'Ng', gender: null }]),
-    'GET /api/orders/available_beds/': () => json(200, [bed1, bed2]),
-    'POST /api/orders/get_beds_total_price/': totalOf,
-    ...routes,
-  });
-  const app = renderApp(path);
-  await screen.findByRole('cell', { name: 'Ng, Eli' });
-  await app.user.click(screen.getByRole('button', { name: 'New order' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Create Order' });
-  const rent = () => within(dialog).getByLabelText('Rent amount');
-  const chooseBed = async (label: string) => {
-    await app.user.click(within(dialog).getByLabelText('Beds'));
-    await app.user.click(await screen.findByRole('option', { name: label }));
-  };
-  const chooseTenant = async () => {
-    await app.user.click(within(dialog).getByLabelText('Tenant'));
-    await app.user.click(await screen.findByRole('option', { name: 'Eli Ng' }));
-  };
-  return { ...app, ...server, dialog, rent, chooseBed, chooseTenant };
-}
+import { anOrder, aTenant } from '../../../test/tenants-fixtures';
 
 const totalsAsked = (requests: { method: string; url: string; body: unknown }[]) =>
   requests
@@ -122,6 +87,7 @@ describe('Create Order: saving', () => {
       period_payment: 'monthly',
       rent_amount: '650.00',
       start_date: businessToday(),
+      due_day: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(app.currentPath()).toBe('/tenants');
@@ -193,21 +159,20 @@ describe('Create Order: the start date', () => {
 });
 
 describe('Create Order from a tenant page', () => {
-  it('preselects the tenant and goes to /tenants after the save', async () => {
-    const server = installFakeFetch({
-      ...signedInRoutes(aTenantsUser()),
-      'GET /api/tenants/6/': () =>
-        json(
-          200,
-          aTenant({ ...eli, orders: [anOrder({ status: 'completed', deleted_at: '2026-03-02T00:00:00Z' })] }),
-        ),
-      'GET /api/tenants/6/transactions/': () => json(200, pageOf([])),
-      'GET /api/tenants/': () => json(200, pageOf([eli])),
-      'GET /api/orders/available_tenants/': () => json(200, []),
-      'GET /api/orders/available_beds/': () => json(200, [bed1]),
-      'POST /api/orders/get_beds_total_price/': totalOf,
-      'POST /api/orders/': () => json(201, anOrder()),
-    });
+  it('preselects the tenant and leaves the operator on their page, where the new order shows', async () => {
+    let orders = [anOrder({ status: 'completed', deleted_at: '2026-03-02T00:00:00Z' })];
+    const server = installFakeFetch(
+      orderRoutes({
+        'GET /api/tenants/6/': () => json(200, aTenant({ ...eli, orders })),
+        'GET /api/tenants/6/transactions/': () => json(200, pageOf([])),
+        'GET /api/orders/available_tenants/': () => json(200, []),
+        'GET /api/orders/available_beds/': () => json(200, [bed1]),
+        'POST /api/orders/': () => {
+          orders = [anOrder({ id: 91, tenant: { id: 6, first_name: 'Eli', last_name: 'Ng' } }), ...orders];
+          return json(201, orders[0]);
+        },
+      }),
+    );
     const app = renderApp('/tenants/6');
     expect(await screen.findByText('No current order.')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'New order' }));
@@ -219,7 +184,9 @@ describe('Create Order from a tenant page', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Order created successfully')).toBeInTheDocument();
-    await waitFor(() => expect(app.currentPath()).toBe('/tenants'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(app.currentPath()).toBe('/tenants/6');
+    await waitFor(() => expect(screen.queryByText('No current order.')).not.toBeInTheDocument());
     expect(server.requestsTo('POST', '/api/orders/')[0]?.body).toMatchObject({
       tenant_id: 6,
       bed_ids: [601],

@@ -3,75 +3,38 @@ import type { FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { useLocation, useNavigate } from 'react-router';
+import { matchPath, useLocation, useNavigate } from 'react-router';
 import {
-  daysBetween,
   DEFAULT_PERIOD_PAYMENT,
   fromCents,
-  ORDER_MESSAGES,
-  ORDER_START_MAX_DAYS_AHEAD,
-  ORDER_START_MAX_DAYS_BACK,
-  orderBody,
   PERIOD_PAYMENT_DISPLAY,
   PERIOD_PAYMENTS,
   rentForPeriod,
-  REQUIRED,
   toCents,
 } from '@bunkhouse/contract';
-import type { Bed, OrderBody, OrderForm, PeriodPayment, TenantOption } from '@bunkhouse/contract';
+import type { Bed, OrderBody, PeriodPayment, TenantOption } from '@bunkhouse/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialogBody } from '../../../components/form-dialog-body';
 import { FormField } from '../../../components/form-field';
 import { MASKS, MaskedInput } from '../../../components/masked-input';
 import { tenantName, toUsDate } from '../../../lib/format';
 import { keepDecimal } from '../../../lib/input-filters';
+import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { flashState } from '../../../lib/use-flash-message';
 import { toNullableBody, useForm } from '../../../lib/use-form';
-import type { BodySchema } from '../../../lib/use-form';
 import { useCreateOrder } from '../api/create-order';
 import { useAvailableBeds } from '../api/get-available-beds';
 import { useAvailableTenants } from '../api/get-available-tenants';
 import { useBedsTotalPrice } from '../api/get-beds-total-price';
 import { bedsOfOtherGender, genderWarning } from '../gender-warning';
+import { firstPeriodParams, orderFormSchema } from '../order-form-schema';
+import type { OrderField } from '../order-form-schema';
 import { ordersToasts } from '../orders-text';
 import { BedMultiSelect } from './bed-multi-select';
+import { DueDayField } from './due-day-field';
+import { FirstPeriodPreview } from './first-period-preview';
 import { TenantOptionSelect } from './tenant-option-select';
-
-type Field = keyof OrderForm;
-type Issue = { path: readonly PropertyKey[]; message: string };
-
-/**
- * Required here (the dialog fills in today), and within the server's window against the business's
- * today (the server checks again when it saves).
- */
-function startDateIssue(startDate: string | null | undefined, today: string): Issue | null {
-  if (!startDate) return { path: ['start_date'], message: REQUIRED };
-  const offset = daysBetween(today, startDate);
-  if (offset < -ORDER_START_MAX_DAYS_BACK)
-    return { path: ['start_date'], message: ORDER_MESSAGES.startTooEarly };
-  if (offset > ORDER_START_MAX_DAYS_AHEAD)
-    return { path: ['start_date'], message: ORDER_MESSAGES.startTooLate };
-  return null;
-}
-
-/**
- * The form keeps the chosen beds as '3,7'; the contract takes a list of ids. The start date is
- * MM/DD/YYYY (sent as 'YYYY-MM-DD'), at most 31 days back and 90 ahead like the server says.
- */
-const orderFormSchema = (today: string): BodySchema<OrderBody> => ({
-  safeParse: (input) => {
-    const values = input as Record<Field, string | null>;
-    const bedIds = values.bed_ids ? values.bed_ids.split(',').map(Number) : null;
-    const parsed = orderBody.safeParse({ ...values, bed_ids: bedIds });
-    if (!parsed.success) {
-      const blank = !values.start_date && startDateIssue(null, today);
-      return blank ? { success: false, error: { issues: [...parsed.error.issues, blank] } } : parsed;
-    }
-    const window = startDateIssue(parsed.data.start_date, today);
-    return window ? { success: false, error: { issues: [window] } } : parsed;
-  },
-});
 
 const isPeriod = (value: string): value is PeriodPayment =>
   (PERIOD_PAYMENTS as readonly string[]).includes(value);
@@ -85,10 +48,12 @@ export interface CreateOrderFormProps {
 }
 
 /**
- * SPEC.md "Create Order": tenant, beds, start date (default today), period and rent, all required. Choosing beds or a period asks
- * the server for the beds' monthly total and suggests the rent for the period (contract
- * `rentForPeriod`); without beds the rent is empty and disabled. After the save: /tenants with
- * 'Order created successfully'.
+ * SPEC.md "Create Order": tenant, beds, start date (default today), period and rent, all required, and
+ * an optional due day. Choosing beds or a period asks the server for the beds' monthly total and
+ * suggests the rent for the period (contract `rentForPeriod`); without beds the rent is empty and
+ * disabled. Before saving it shows what the order will charge first. After the save: /tenants with
+ * 'Order created successfully' — or, opened from a tenant's page, that tenant's page with the toast,
+ * so the operator can take the first payment there (review 2026-11-28, problem 5).
  */
 export function CreateOrderForm({ tenant, today, onDone }: CreateOrderFormProps) {
   const navigate = useNavigate();
@@ -102,7 +67,7 @@ export function CreateOrderForm({ tenant, today, onDone }: CreateOrderFormProps)
   const latestRequest = useRef(0);
   const schema = useMemo(() => orderFormSchema(today), [today]);
 
-  const form = useForm<Field, OrderBody>({
+  const form = useForm<OrderField, OrderBody>({
     schema,
     initialValues: {
       tenant_id: tenant ? String(tenant.id) : '',
@@ -110,10 +75,18 @@ export function CreateOrderForm({ tenant, today, onDone }: CreateOrderFormProps)
       period_payment: DEFAULT_PERIOD_PAYMENT,
       rent_amount: '',
       start_date: toUsDate(today),
+      due_day: '',
     },
     submit: (body) => create.mutateAsync({ ...body, start_date: body.start_date ?? undefined }),
     onSuccess: () => {
       onDone();
+      // From a tenant's page: stay on it (or open the tenant chosen instead), where the new order shows.
+      if (chosenTenant && matchPath(paths.tenant.pattern, location.pathname)) {
+        notify.success(ordersToasts.created);
+        const tenantPage = paths.tenant.href(chosenTenant.id);
+        if (location.pathname !== tenantPage) void navigate(tenantPage);
+        return;
+      }
       // Back to the tenants list; when it is open already, it keeps its search and filters.
       const isOnList = location.pathname === paths.tenants.pattern;
       void navigate(
@@ -165,6 +138,8 @@ export function CreateOrderForm({ tenant, today, onDone }: CreateOrderFormProps)
 
   const choosePeriod = (period: string) => {
     setValue('period_payment', period);
+    // A day of the month is no weekday, and daily rent has no due day.
+    setValue('due_day', '');
     if (isPeriod(period))
       recalculateRent(
         chosenBeds.map((bed) => bed.id),
@@ -272,6 +247,15 @@ export function CreateOrderForm({ tenant, today, onDone }: CreateOrderFormProps)
           ? "Suggested from the beds' prices for the period; you may change it."
           : 'Choose the beds first.'}
       </Form.Text>
+      {isPeriod(values.period_payment) && (
+        <DueDayField
+          period={values.period_payment}
+          value={values.due_day}
+          error={errors.due_day}
+          onChange={(value) => setValue('due_day', value)}
+        />
+      )}
+      <FirstPeriodPreview query={firstPeriodParams(values, today)} />
       <ConfirmDialog
         show={confirming}
         title="Place in a room of the other gender?"
