@@ -37,17 +37,19 @@ export function houseStatements(n: number, today: string): string[] {
             now() - (g % 900) * interval '1 day'
      FROM generate_series(1, ${n}) g`,
     // Completed orders on any bed, closed in the past.
-    `INSERT INTO orders (tenant_id, status, period_payment, rent_amount, start_date, created_at, deleted_at)
+    `INSERT INTO orders (tenant_id, status, period_payment, rent_amount, start_date, created_at, deleted_at,
+                         property_id)
      SELECT t.id, 'completed', (ARRAY['monthly', 'weekly', 'daily'])[1 + t.id % 3], 600,
-            date '${today}' - 200 + t.id % 90, now() - interval '200 days', now() - interval '30 days'
+            date '${today}' - 200 + t.id % 90, now() - interval '200 days', now() - interval '30 days',
+            (SELECT b.property_id FROM beds b WHERE b.id = 1 + t.id % ${beds})
      FROM tenants t WHERE t.id > ${open} AND t.id <= ${completed}`,
     `INSERT INTO order_beds (order_id, bed_id, is_open)
      SELECT o.id, 1 + o.tenant_id % ${beds}, false FROM orders o`,
     // Open orders on bed = tenant id, starting today … today + 5.
-    `INSERT INTO orders (tenant_id, period_payment, rent_amount, start_date, created_at)
+    `INSERT INTO orders (tenant_id, period_payment, rent_amount, start_date, created_at, property_id)
      SELECT t.id, p.period,
             round(b.price / CASE p.period WHEN 'monthly' THEN 1 WHEN 'weekly' THEN 4 ELSE 30 END, 2),
-            date '${today}' + t.id % 6, now() - (t.id % 90) * interval '1 hour'
+            date '${today}' + t.id % 6, now() - (t.id % 90) * interval '1 hour', b.property_id
      FROM tenants t JOIN beds b ON b.id = t.id
      CROSS JOIN LATERAL (SELECT (ARRAY['monthly', 'weekly', 'daily'])[1 + t.id % 3] AS period) p
      WHERE t.id <= ${open}`,

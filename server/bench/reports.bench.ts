@@ -160,13 +160,17 @@ function seedStatements(): string[] {
      SELECT 'Tenant', 'Number' || g, 't' || g || '@example.com', '312555' || lpad(g::text, 4, '0'), date '1990-01-01'
      FROM generate_series(1, 5000) g`,
     // 16,000 completed orders over five years, then 4,000 open ones on beds of their own.
-    `INSERT INTO orders (tenant_id, status, period_payment, rent_amount, start_date, created_at, deleted_at)
+    // Each order in the house of its bed (order g has bed 1 + g % 6000; open ones the tenant's id).
+    `INSERT INTO orders (tenant_id, status, period_payment, rent_amount, start_date, created_at, deleted_at,
+                         property_id)
      SELECT 1 + g % 5000, 'completed', 'monthly', 600, (now() - ${span} + g * interval '2.7 hours')::date,
-            now() - ${span} + g * interval '2.7 hours', now() - ${span} + g * interval '2.7 hours' + interval '60 days'
+            now() - ${span} + g * interval '2.7 hours', now() - ${span} + g * interval '2.7 hours' + interval '60 days',
+            (SELECT b.property_id FROM beds b WHERE b.id = 1 + g % 6000)
      FROM generate_series(1, 16000) g`,
     `INSERT INTO order_beds (order_id, bed_id, is_open) SELECT o.id, 1 + o.id % 6000, false FROM orders o`,
-    `INSERT INTO orders (tenant_id, period_payment, rent_amount, start_date, created_at)
-     SELECT t.id, 'monthly', 600, current_date - t.id % 28, now() - (t.id % 28) * interval '1 day'
+    `INSERT INTO orders (tenant_id, period_payment, rent_amount, start_date, created_at, property_id)
+     SELECT t.id, 'monthly', 600, current_date - t.id % 28, now() - (t.id % 28) * interval '1 day',
+            (SELECT b.property_id FROM beds b WHERE b.id = t.id)
      FROM tenants t WHERE t.id <= 4000`,
     `INSERT INTO order_beds (order_id, bed_id) SELECT o.id, o.tenant_id FROM orders o WHERE o.status <> 'completed'`,
     // The ledger: five types over five years, each row at a random instant and property.

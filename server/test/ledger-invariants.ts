@@ -210,20 +210,31 @@ export async function checkLedgerInvariants(
           WHERE (t.income, t.expense, t.checkouts, t.beds_sold) IS DISTINCT FROM (x.income, x.expense, x.checkouts, x.beds_sold)`,
     ]);
     checks.push([
-      "a property's daily totals differ from its ledger rows (each on its booked day)",
+      "a property's daily totals differ from its ledger rows (each on its booked day) or its orders",
       sql`SELECT coalesce(t.property_id, x.property_id) AS property_id, coalesce(t.day, x.day) AS day,
-                 t.income, x.income AS ledger_income, t.expense, x.expense AS ledger_expense
-          FROM (SELECT * FROM property_daily_totals WHERE income <> 0 OR expense <> 0) t
+                 t.income, x.income AS ledger_income, t.expense, x.expense AS ledger_expense,
+                 t.checkouts, x.checkouts AS completed, t.beds_sold, x.beds_sold AS sold
+          FROM (SELECT * FROM property_daily_totals
+                WHERE income <> 0 OR expense <> 0 OR checkouts <> 0 OR beds_sold <> 0) t
           FULL JOIN (
-            SELECT property_id, booked_on AS day,
-                   sum(CASE WHEN type = 'expense' THEN 0 ELSE amount END) AS income,
-                   sum(CASE WHEN type = 'expense' THEN amount ELSE 0 END) AS expense
-            FROM transactions WHERE type IN ('payment', 'income', 'expense') AND property_id IS NOT NULL
-            GROUP BY property_id, booked_on
-            HAVING sum(CASE WHEN type = 'expense' THEN 0 ELSE amount END) <> 0
-                OR sum(CASE WHEN type = 'expense' THEN amount ELSE 0 END) <> 0) x
+            SELECT property_id, day, sum(income) AS income, sum(expense) AS expense,
+                   sum(checkouts)::int AS checkouts, sum(beds_sold)::int AS beds_sold
+            FROM (SELECT property_id, booked_on AS day,
+                         CASE WHEN type = 'expense' THEN 0 ELSE amount END AS income,
+                         CASE WHEN type = 'expense' THEN amount ELSE 0 END AS expense, 0 AS checkouts, 0 AS beds_sold
+                  FROM transactions WHERE type IN ('payment', 'income', 'expense') AND property_id IS NOT NULL
+                  UNION ALL
+                  SELECT o.property_id, (o.deleted_at AT TIME ZONE s.time_zone)::date, 0, 0, 1, 0
+                  FROM orders o, business_settings s WHERE o.deleted_at IS NOT NULL AND o.property_id IS NOT NULL
+                  UNION ALL
+                  SELECT o.property_id, (o.created_at AT TIME ZONE s.time_zone)::date, 0, 0, 0, 1
+                  FROM order_beds ob JOIN orders o ON o.id = ob.order_id, business_settings s
+                  WHERE o.property_id IS NOT NULL) y
+            GROUP BY property_id, day
+            HAVING sum(income) <> 0 OR sum(expense) <> 0 OR sum(checkouts) <> 0 OR sum(beds_sold) <> 0) x
             ON x.property_id = t.property_id AND x.day = t.day
-          WHERE (t.income, t.expense) IS DISTINCT FROM (x.income, x.expense)`,
+          WHERE (t.income, t.expense, t.checkouts, t.beds_sold)
+                IS DISTINCT FROM (x.income, x.expense, x.checkouts, x.beds_sold)`,
     ]);
     checks.push([
       "a room's or property's counts of rooms, beds and occupied beds are stale",

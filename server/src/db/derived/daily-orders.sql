@@ -1,8 +1,10 @@
 -- daily_totals.checkouts and beds_sold: the orders completed on each business day (by deleted_at) and
 -- the beds of the orders made on it (by the order's created_at, which never changes), so that the
--- reports count days, not orders (decision 019). Deferred to the commit like daily-totals.sql's, for
--- the same reason: an order's close takes the day's row while creating one takes it too, after other
--- counters (tenant_counts, the places' occupancy) that they take in different orders.
+-- reports count days, not orders (decision 019); and the same per property in property_daily_totals,
+-- by the order's own property (orders.property_id, decision 040). Deferred to the commit like
+-- daily-totals.sql's, for the same reason: an order's close takes the day's row while creating one
+-- takes it too, after other counters (tenant_counts, the places' occupancy) that they take in
+-- different orders.
 CREATE OR REPLACE FUNCTION "daily_orders_counted"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   zone text := (SELECT time_zone FROM business_settings);
@@ -10,10 +12,20 @@ BEGIN
   IF TG_OP = 'UPDATE' AND OLD.deleted_at IS NOT NULL THEN
     INSERT INTO daily_totals AS d (day, checkouts) VALUES ((OLD.deleted_at AT TIME ZONE zone)::date, -1)
     ON CONFLICT (day) DO UPDATE SET checkouts = d.checkouts + excluded.checkouts;
+    IF OLD.property_id IS NOT NULL THEN
+      INSERT INTO property_daily_totals AS p (property_id, day, checkouts)
+      VALUES (OLD.property_id, (OLD.deleted_at AT TIME ZONE zone)::date, -1)
+      ON CONFLICT (property_id, day) DO UPDATE SET checkouts = p.checkouts + excluded.checkouts;
+    END IF;
   END IF;
   IF NEW.deleted_at IS NOT NULL THEN
     INSERT INTO daily_totals AS d (day, checkouts) VALUES ((NEW.deleted_at AT TIME ZONE zone)::date, 1)
     ON CONFLICT (day) DO UPDATE SET checkouts = d.checkouts + excluded.checkouts;
+    IF NEW.property_id IS NOT NULL THEN
+      INSERT INTO property_daily_totals AS p (property_id, day, checkouts)
+      VALUES (NEW.property_id, (NEW.deleted_at AT TIME ZONE zone)::date, 1)
+      ON CONFLICT (property_id, day) DO UPDATE SET checkouts = p.checkouts + excluded.checkouts;
+    END IF;
   END IF;
   RETURN NULL;
 END $$;
@@ -37,6 +49,11 @@ BEGIN
   SELECT (o.created_at AT TIME ZONE s.time_zone)::date, CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END
   FROM orders o, business_settings s WHERE o.id = bed_order_id
   ON CONFLICT (day) DO UPDATE SET beds_sold = d.beds_sold + excluded.beds_sold;
+  -- The same on the order's house (decision 040): a bed counts where its order was made.
+  INSERT INTO property_daily_totals AS p (property_id, day, beds_sold)
+  SELECT o.property_id, (o.created_at AT TIME ZONE s.time_zone)::date, CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END
+  FROM orders o, business_settings s WHERE o.id = bed_order_id AND o.property_id IS NOT NULL
+  ON CONFLICT (property_id, day) DO UPDATE SET beds_sold = p.beds_sold + excluded.beds_sold;
   RETURN NULL;
 END $$;
 

@@ -42,11 +42,19 @@ DECLARE
 BEGIN
   DELETE FROM daily_totals;
   DELETE FROM property_daily_totals;
-  INSERT INTO property_daily_totals (property_id, day, income, expense)
-  SELECT n.property_id, n.booked_on, sum(CASE WHEN n.type = 'expense' THEN 0 ELSE n.amount END),
-         sum(CASE WHEN n.type = 'expense' THEN n.amount ELSE 0 END)
-  FROM transactions n WHERE n.type IN ('payment', 'income', 'expense') AND n.property_id IS NOT NULL
-  GROUP BY n.property_id, n.booked_on;
+  INSERT INTO property_daily_totals (property_id, day, income, expense, checkouts, beds_sold)
+  SELECT property_id, day, sum(income), sum(expense), sum(checkouts), sum(beds_sold)
+  FROM (SELECT n.property_id, n.booked_on AS day,
+               CASE WHEN n.type = 'expense' THEN 0 ELSE n.amount END AS income,
+               CASE WHEN n.type = 'expense' THEN n.amount ELSE 0 END AS expense, 0 AS checkouts, 0 AS beds_sold
+        FROM transactions n WHERE n.type IN ('payment', 'income', 'expense') AND n.property_id IS NOT NULL
+        UNION ALL
+        SELECT property_id, (deleted_at AT TIME ZONE zone)::date, 0, 0, 1, 0 FROM orders
+        WHERE deleted_at IS NOT NULL AND property_id IS NOT NULL
+        UNION ALL
+        SELECT o.property_id, (o.created_at AT TIME ZONE zone)::date, 0, 0, 0, 1
+        FROM order_beds ob JOIN orders o ON o.id = ob.order_id WHERE o.property_id IS NOT NULL) x
+  GROUP BY property_id, day;
   INSERT INTO daily_totals (day, income, expense, checkouts, beds_sold)
   SELECT day, sum(income), sum(expense), sum(checkouts), sum(beds_sold)
   FROM (SELECT n.booked_on AS day,

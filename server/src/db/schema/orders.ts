@@ -51,6 +51,13 @@ export const orders = pgTable(
      * (db/derived/rent-cycle.sql `rent_schedule`).
      */
     dueDay: smallint('due_day'),
+    /**
+     * The house the order was made in: that of its lowest-id bed when it was made (decision 040). Its
+     * money (rent, late fees, its tenant's payments) and its counts in the reports belong to it; a bed
+     * moved or deleted later does not move the order's history. Null only for an order whose beds were
+     * all deleted before this was recorded.
+     */
+    propertyId: integer('property_id'),
     rentDueDate: date('rent_due_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -77,10 +77,11 @@ export const dailyTotals = pgTable('daily_totals', {
 });
 
 /**
- * The reports' money per property and booked day (issue 30, decision 040): the income and expense of
- * the ledger rows that name the property (a payment names its tenant's order's property, an income or
- * expense row its own), so that a report for one property reads days too. Kept by the same trigger as
- * `daily_totals` (db/derived/daily-totals.sql), in the same transaction; money of no property (a
+ * The reports per property and day (issue 30, decision 040): the income and expense of the ledger rows
+ * that name the property (a payment names its tenant's order's property, an income or expense row its
+ * own) on their booked day, and the check-outs and beds sold of the orders made in it (`orders.property_id`),
+ * so that a report for one property reads days too. Kept by the same triggers as `daily_totals`
+ * (db/derived/daily-totals.sql, daily-orders.sql), in the same transaction; money of no property (a
  * payment of a tenant without an order) counts in `daily_totals` only.
  */
 export const propertyDailyTotals = pgTable(
@@ -90,6 +91,9 @@ export const propertyDailyTotals = pgTable(
     day: date('day').notNull(),
     income: numeric('income', { precision: 16, scale: 2 }).notNull().default('0'),
     expense: numeric('expense', { precision: 16, scale: 2 }).notNull().default('0'),
+    /** The property's orders completed that day, and the beds of its orders made that day. */
+    checkouts: integer('checkouts').notNull().default(0),
+    bedsSold: integer('beds_sold').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
 );

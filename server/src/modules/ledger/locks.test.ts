@@ -22,7 +22,7 @@ function ordersAlwaysChanging(db: Db): Db {
             query,
             ...rest,
           );
-          const isOpenOrderAfterTenant = /property_id FROM order_beds/.test(query.toQuery().text);
+          const isOpenOrderAfterTenant = /SELECT o\.id, o\.property_id FROM orders o/.test(query.toQuery().text);
           return isOpenOrderAfterTenant
             ? rows.map((row) => ({ ...row, id: Number(row.id) + 1_000_000 }))
             : rows;

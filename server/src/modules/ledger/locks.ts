@@ -59,7 +59,7 @@ export interface LockedTenant {
   is_deleted: boolean;
   /** The tenant's order that is not completed, or null. */
   open_order_id: number | null;
-  /** The property of that order's lowest-id bed: where the tenant's money belongs. */
+  /** The house that order was made in (`orders.property_id`): where the tenant's money belongs. */
   property_id: number | null;
 }
 
@@ -77,11 +77,7 @@ export async function lockTenant(tx: Tx, tenantId: number): Promise<LockedTenant
   if (!tenant) return null;
   locksOf(tx).tenants.add(tenant.id);
   const [open] = await tx.query<{ id: number; property_id: number | null }>(
-    sql`SELECT o.id,
-               (SELECT r.property_id FROM order_beds ob JOIN beds b ON b.id = ob.bed_id
-                  JOIN rooms r ON r.id = b.room_id
-                WHERE ob.order_id = o.id ORDER BY ob.bed_id LIMIT 1) AS property_id
-        FROM orders o WHERE o.tenant_id = ${tenantId} AND o.status <> 'completed'`,
+    sql`SELECT o.id, o.property_id FROM orders o WHERE o.tenant_id = ${tenantId} AND o.status <> 'completed'`,
   );
   return { ...tenant, open_order_id: open?.id ?? null, property_id: open?.property_id ?? null };
 }

@@ -17,17 +17,12 @@ export interface NewRentConfirmation {
   rent_amount: string;
 }
 
-/**
- * The property each order's money belongs to: that of its lowest-id bed (an order's beds are in one
- * house as a rule; a bed deleted after the order completed leaves it without one).
- */
+/** The property each order's money belongs to: the house it was made in (`orders.property_id`, decision 040). */
 export async function propertiesOfOrders(tx: Executor, orderIds: number[]): Promise<Map<number, number>> {
   if (!orderIds.length) return new Map();
   const rows = await tx.query<{ order_id: number; property_id: number }>(
-    sql`SELECT DISTINCT ON (ob.order_id) ob.order_id, r.property_id
-        FROM order_beds ob JOIN beds b ON b.id = ob.bed_id JOIN rooms r ON r.id = b.room_id
-        WHERE ob.order_id = ANY(${[...new Set(orderIds)]}::int[])
-        ORDER BY ob.order_id, ob.bed_id`,
+    sql`SELECT o.id AS order_id, o.property_id FROM orders o
+        WHERE o.id = ANY(${[...new Set(orderIds)]}::int[]) AND o.property_id IS NOT NULL`,
   );
   return new Map(rows.map((r) => [r.order_id, r.property_id]));
 }

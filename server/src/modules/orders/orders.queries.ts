@@ -32,15 +32,19 @@ export async function insertOrder(
     rentAmount: string;
     startDate: string;
     dueDay?: number | null;
+    /** Its lowest-id bed, whose property the order is made in (decision 040). */
+    firstBedId: number;
     createdBy: number | null;
     /** When it was made, for history recorded after the fact (the demo's); default now. */
     createdAt?: string | null;
   },
 ) {
   const [row] = await db.query<{ id: number }>(
-    sql`INSERT INTO orders (tenant_id, period_payment, rent_amount, start_date, due_day, created_by, created_at)
+    sql`INSERT INTO orders (tenant_id, period_payment, rent_amount, start_date, due_day, property_id, created_by,
+                            created_at)
         VALUES (${input.tenantId}, ${input.periodPayment}, ${input.rentAmount}, ${input.startDate},
-                ${input.dueDay ?? null}, ${input.createdBy}, coalesce(${input.createdAt ?? null}::timestamptz, now()))
+                ${input.dueDay ?? null}, (SELECT b.property_id FROM beds b WHERE b.id = ${input.firstBedId}),
+                ${input.createdBy}, coalesce(${input.createdAt ?? null}::timestamptz, now()))
         RETURNING id`,
   );
   return row!.id;

@@ -75,6 +75,7 @@ export async function createOrder(
         rentAmount: input.rent_amount,
         startDate,
         dueDay: input.due_day ?? null,
+        firstBedId: Math.min(...input.bed_ids),
         createdBy: actorId,
         createdAt: day.at ?? null,
       });

@@ -14,13 +14,9 @@ import { PROPERTY_REF_JSON } from '../../presenters/references';
 export interface ReportRange {
   start: string;
   end: string;
-  /** A property's id: its money (property_daily_totals), check-outs, beds sold and beds only. */
+  /** A property's id: its money, check-outs and beds sold (property_daily_totals) and beds only. */
   propertyId?: number | null;
 }
-
-/** The property of an order `o`: that of its lowest-id bed (as its money's, ledger/rent-charges.ts). */
-const ORDER_PROPERTY = sql`(SELECT b.property_id FROM order_beds ob JOIN beds b ON b.id = ob.bed_id
-                            WHERE ob.order_id = o.id ORDER BY ob.bed_id LIMIT 1)`;
 
 /** A sum of money with its cents even when there is nothing to sum. */
 const total = (column: string) => sql.raw(`coalesce(${column}, 0)::numeric(16, 2)`);
@@ -41,9 +37,8 @@ const TOTALS_JSON = jsonObject<ReportTotals>({
 });
 
 /**
- * Income, expense, check-outs and beds sold of the range; beds and occupancy now. For one property,
- * its money from its rollup, and its check-outs and beds sold counted from the orders of the range
- * (decision 040: they have no rollup per property).
+ * Income, expense, check-outs and beds sold of the range; beds and occupancy now: the whole house's,
+ * or one property's (its own rollup, decision 040).
  */
 export async function selectReportTotals(db: Executor, range: ReportRange): Promise<ReportTotals> {
   const days = sql`BETWEEN ${range.start}::date AND ${range.end}::date`;
@@ -57,14 +52,8 @@ export async function selectReportTotals(db: Executor, range: ReportRange): Prom
                  (SELECT coalesce(sum(beds_count), 0)::int AS total, coalesce(sum(occupied_beds), 0)::int AS occupied
                   FROM properties) b`
       : sql`SELECT ${TOTALS_JSON} AS item
-            FROM (SELECT sum(income) AS income, sum(expense) AS expense,
-                         (SELECT count(*)::int FROM orders o, business_settings s
-                          WHERE o.deleted_at IS NOT NULL AND (o.deleted_at AT TIME ZONE s.time_zone)::date ${days}
-                            AND ${ORDER_PROPERTY} = ${id}::int) AS checkouts,
-                         (SELECT count(*)::int FROM orders o JOIN order_beds ob ON ob.order_id = o.id
-                                 JOIN beds bd ON bd.id = ob.bed_id, business_settings s
-                          WHERE bd.property_id = ${id}::int AND (o.created_at AT TIME ZONE s.time_zone)::date ${days})
-                           AS beds_sold
+            FROM (SELECT sum(income) AS income, sum(expense) AS expense, coalesce(sum(checkouts), 0)::int AS checkouts,
+                         coalesce(sum(beds_sold), 0)::int AS beds_sold
                   FROM property_daily_totals WHERE property_id = ${id}::int AND day ${days}) m,
                  (SELECT beds_count AS total, occupied_beds AS occupied FROM properties WHERE id = ${id}::int) b`,
     { reusePlan: true },
@@ -136,8 +125,7 @@ export async function selectCollection(db: Executor, range: ReportRange, today: 
   const property =
     range.propertyId == null
       ? sql``
-      : sql`AND (SELECT b.property_id FROM order_beds ob JOIN beds b ON b.id = ob.bed_id
-                 WHERE ob.order_id = rc.order_id ORDER BY ob.bed_id LIMIT 1) = ${range.propertyId}::int`;
+      : sql`AND (SELECT o.property_id FROM orders o WHERE o.id = rc.order_id) = ${range.propertyId}::int`;
   const [row] = await db.query<CollectionFigures>(
     sql`WITH c AS (
           SELECT rc.rent_due_date AS due, rc.paid_date, rc.status = 'paid' AND rc.paid_date <= rc.rent_due_date + s.grace_days
