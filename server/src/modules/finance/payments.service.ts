@@ -66,7 +66,7 @@ export async function applyPayments(tx: Tx, payments: NewPayment[], today: strin
   const lateBefore = await selectStandingLateFees(tx, tenantIds);
   // The charges each payment pays are paid on its received day: runs of payments received on one day
   // cover together, in the given order (oldest charges first, as one grant would).
-  for (let i = 0; i < payments.length; ) {
+  for (let i = 0; i < payments.length;) {
     const day = inserted[i]!.received_on;
     let j = i;
     while (j < payments.length && inserted[j]!.received_on === day) j++;

@@ -22,7 +22,9 @@ function ordersAlwaysChanging(db: Db): Db {
             query,
             ...rest,
           );
-          const isOpenOrderAfterTenant = /SELECT o\.id, o\.property_id FROM orders o/.test(query.toQuery().text);
+          const isOpenOrderAfterTenant = /SELECT o\.id, o\.property_id FROM orders o/.test(
+            query.toQuery().text,
+          );
           return isOpenOrderAfterTenant
             ? rows.map((row) => ({ ...row, id: Number(row.id) + 1_000_000 }))
             : rows;
