@@ -132,8 +132,13 @@ describe('uploading hostile mail (issue 28, D1)', () => {
       { name: 'words.eml', data: hostileMail.encodedWords(20_000) },
       { name: 'good.eml', data: venmoMail({ payer: 'Ana Lee', amount: '25.00' }) },
     ]);
-    expect(uploadResults(res).map((r) => [r.file, r.kind])).toEqual([
-      ['nested.eml', 'unverified'],
+    const [nested, ...rest] = uploadResults(res);
+    // 100,000 nested elements read in 0.6-2.5 s of the reader's CPU on a quiet machine; on a loaded one
+    // (a CI run, every test file at once) the reader may stop at its limits instead: either way a
+    // result of its own, and the next files are read.
+    if (nested!.kind === 'error') expect(nested!.why, nested!.why).toMatch(/is too complex to read: /);
+    else expect(nested).toMatchObject({ file: 'nested.eml', kind: 'unverified' });
+    expect(rest.map((r) => [r.file, r.kind])).toEqual([
       ['words.eml', 'unverified'],
       ['good.eml', 'candidate'],
     ]);
