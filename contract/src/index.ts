@@ -3,6 +3,7 @@ export * from './audit';
 export * from './auth';
 export * from './candidates';
 export * from './dates';
+export * from './deposits';
 export * from './errors';
 export * from './fields';
 export * from './finance';

@@ -11,16 +11,28 @@ import { propertyOption } from './places';
  * `transactions`; nothing edits or deletes a posted row, a correction is a new reversing row.
  */
 
-/** The list types of SPEC section 9. */
-export const TRANSACTION_TYPES = ['payment', 'rent', 'fee', 'income', 'expense'] as const;
+/**
+ * The list types of SPEC section 9, and the deposit's: `deposit` (an order's security deposit charged,
+ * and its release at the settlement, DOMAIN "Security deposits") and `refund` (credit paid out).
+ */
+export const TRANSACTION_TYPES = [
+  'payment',
+  'rent',
+  'fee',
+  'deposit',
+  'refund',
+  'income',
+  'expense',
+] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const RENT_CONFIRMATION_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
 export type RentConfirmationStatus = (typeof RENT_CONFIRMATION_STATUSES)[number];
 
 /**
- * One ledger row. `amount` is signed: its effect on the tenant's balance (payment +, rent −, fee −; a
- * reversal has the opposite sign of the row it reverses). `income` and `expense` rows carry their
+ * One ledger row. `amount` is signed: its effect on the tenant's balance (payment +, rent −, fee −,
+ * deposit −, refund −; a reversal, a deposit's release included, has the opposite sign of the row it
+ * reverses). `income` and `expense` rows carry their
  * positive amount, no tenant and no `current_balance`. `current_balance` is the tenant's balance right
  * after this row. `related_id` is the rent confirmation, payment or fee the row belongs to.
  */

@@ -39,6 +39,8 @@ export const ORDER_MESSAGES = {
   dueDayMonthly: 'A monthly due day is a day of the month from 1 to 28.',
   dueDayWeekly: 'A weekly due day is a weekday from 1 (Monday) to 7 (Sunday).',
   dueDayDaily: 'Daily rent has no due day: leave it empty.',
+  noDeposit: 'This order has no deposit.',
+  depositSettled: "This order's deposit is already settled.",
 } as const;
 
 /**
@@ -87,6 +89,11 @@ export const orderBody = z
     rent_amount: amountInput,
     start_date: optionalDateInput(),
     due_day: dueDayInput.transform((v) => (v === '' || v === undefined ? null : v)),
+    /**
+     * The security deposit (DOMAIN "Security deposits"), charged with the order: omitted, the business
+     * default (Settings: none, a fixed amount, or one period's rent); null or empty, none.
+     */
+    deposit_amount: z.union([amountInput, z.null(), z.literal('')]).optional(),
   })
   .superRefine((body, ctx) => {
     const problem = dueDayProblem(body.period_payment, body.due_day);
@@ -155,6 +162,24 @@ export const availableTenantsResponse = z.array(availableTenant);
  */
 export const availableBedsResponse = z.array(bed);
 
+export const DEPOSIT_STATUSES = ['unpaid', 'paid', 'settled'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/**
+ * An order's security deposit: its amount, what payments have covered of it (`held`, money held, not
+ * earned), what remains owed, and its status: 'unpaid' while something remains, 'paid' when held
+ * whole, 'settled' once the move-out settlement released it (held is then 0).
+ */
+export const orderDeposit = z.object({
+  id: z.number().int(),
+  amount: money,
+  held: money,
+  remaining_amount: money,
+  status: z.enum(DEPOSIT_STATUSES),
+  settled_on: calendarDate.nullable(),
+});
+export type OrderDeposit = z.infer<typeof orderDeposit>;
+
 export const order = z.object({
   id: z.number().int(),
   tenant: tenantOption,
@@ -171,5 +196,7 @@ export const order = z.object({
   /** Completion time; null while the order is not completed. */
   deleted_at: timestamp.nullable(),
   beds: z.array(bed),
+  /** The security deposit, or null when the order has none. */
+  deposit: orderDeposit.nullable(),
 });
 export type Order = z.infer<typeof order>;

@@ -43,6 +43,8 @@ export const propertyReport = z.object({
   income: money,
   expense: money,
   net: money,
+  /** The deposits its orders hold now (DOMAIN "Security deposits"). */
+  deposits_held: money,
   beds: z.number().int(),
   occupied_beds: z.number().int(),
   /** A percent with 2 decimals; 0 without beds. */

@@ -24,6 +24,7 @@ export const SETTINGS_MESSAGES = {
   booksClosedNotPast: 'The books can be closed through yesterday at the latest.',
   lateFeeAmountNeeded: 'Enter the late fee.',
   lateFeePercentNeeded: 'Enter the percent of the late rent.',
+  depositAmountNeeded: 'Enter the deposit.',
   percentTooHigh: 'A percent is at most 100.',
   saved: 'Settings saved',
   // Settings > Mail source's "Test connection" (review D7): a port that is no IMAP server (closed,
@@ -59,6 +60,10 @@ export type MailSource = z.infer<typeof mailSource>;
 export const LATE_FEE_MODES = ['off', 'flat', 'percent'] as const;
 export type LateFeeMode = (typeof LATE_FEE_MODES)[number];
 
+/** The default deposit of a new order (DOMAIN "Security deposits"): none, a fixed amount, one period's rent. */
+export const DEPOSIT_MODES = ['none', 'fixed', 'rent'] as const;
+export type DepositMode = (typeof DEPOSIT_MODES)[number];
+
 export const businessSettings = z.object({
   business_name: z.string(),
   contact_email: z.string().nullable(),
@@ -76,6 +81,9 @@ export const businessSettings = z.object({
   late_fee_max: money.nullable(),
   /** The fee type late fees are charged as (the seeded "Late fee" until changed). */
   late_fee_type_id: z.number().int().nullable(),
+  deposit_mode: z.enum(DEPOSIT_MODES),
+  /** The fixed deposit (mode 'fixed'). */
+  deposit_amount: money,
   /** The mailbox the server polls: stored here, else from the environment, else none. */
   mail: mailSource.nullable(),
   mail_from: z.enum(MAIL_SOURCES),
@@ -125,6 +133,8 @@ export const settingsPatchBody = z.strictObject({
   /** Null removes the maximum. */
   late_fee_max: amountInput.nullable().optional(),
   late_fee_type_id: idInput.optional(),
+  deposit_mode: choiceInput(DEPOSIT_MODES).optional(),
+  deposit_amount: amountInput.optional(),
   mail: mailSourceInput.nullable().optional(),
 });
 export type SettingsPatchBody = z.input<typeof settingsPatchBody>;

@@ -30,6 +30,7 @@ import { SettingsStore } from './modules/settings/settings-store';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { bedsRoutes } from './modules/places/beds.routes';
 import { propertiesRoutes } from './modules/places/properties.routes';
 import { roomsRoutes } from './modules/places/rooms.routes';
@@ -49,6 +50,7 @@ const modules = [
   bedsRoutes,
   tenantsRoutes,
   ordersRoutes,
+  depositsRoutes,
   subTypesRoutes,
   paymentsRoutes,
   feesRoutes,

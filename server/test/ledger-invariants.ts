@@ -11,7 +11,7 @@ import {
 import { TRANSACTION_FACTS_JSON, TRANSACTION_JSON } from '../src/presenters/finance';
 
 /** Rows that move a tenant's balance (income and expense rows may name a tenant, but move nothing). */
-const BALANCE_ROWS = sql`type IN ('payment', 'rent', 'fee')`;
+const BALANCE_ROWS = sql`type IN ('payment', 'rent', 'fee', 'deposit', 'refund')`;
 
 /**
  * The ledger's invariants (DOMAIN "Money and the ledger", "Covering charges", "Orders (leases) and
@@ -55,7 +55,10 @@ export async function checkLedgerInvariants(
                                     FROM (SELECT tenant_id, remaining_amount FROM rent_confirmations
                                           WHERE status = 'unpaid'
                                           UNION ALL
-                                          SELECT tenant_id, remaining_amount FROM fees WHERE status = 'unpaid') u
+                                          SELECT tenant_id, remaining_amount FROM fees WHERE status = 'unpaid'
+                                          UNION ALL
+                                          SELECT o.tenant_id, d.remaining_amount FROM deposits d
+                                          JOIN orders o ON o.id = d.order_id WHERE d.status = 'unpaid') u
                                     GROUP BY tenant_id) c ON c.tenant_id = t.id
           WHERE ${tenant('t.id')} AND coalesce(c.remaining, 0) <> greatest(0, -t.balance_amount)`,
     ],
@@ -66,6 +69,32 @@ export async function checkLedgerInvariants(
           UNION ALL
           SELECT 'fee', id, status, remaining_amount FROM fees
           WHERE ${tenant('tenant_id')} AND (status = 'unpaid') <> (remaining_amount > 0)`,
+    ],
+    [
+      'a deposit is not charged once (and released once when settled)',
+      sql`SELECT d.id, d.status, x.charges, x.releases, x.total FROM deposits d JOIN orders o ON o.id = d.order_id
+          LEFT JOIN (SELECT related_id, count(*) FILTER (WHERE amount < 0 AND reverses_id IS NULL) AS charges,
+                            count(*) FILTER (WHERE amount > 0 AND reverses_id IS NOT NULL) AS releases,
+                            count(*) AS n, sum(amount) AS total, max(tenant_id) AS tenant_id
+                     FROM transactions WHERE type = 'deposit' GROUP BY related_id) x ON x.related_id = d.id
+          WHERE ${tenant('o.tenant_id')}
+            AND (x.charges IS DISTINCT FROM 1 OR x.n <> x.charges + x.releases
+                 OR x.releases <> CASE WHEN d.status = 'settled' THEN 1 ELSE 0 END
+                 OR x.total <> CASE WHEN d.status = 'settled' THEN 0 ELSE -d.amount END
+                 OR x.tenant_id <> o.tenant_id)`,
+    ],
+    [
+      // DOMAIN "Security deposits": held = Σ covered deposit charges − released, per order.
+      "a deposit's movements do not add up to what it holds (covered − released)",
+      sql`SELECT d.id, d.status, d.amount - d.remaining_amount AS covered, m.covered AS moved_in,
+                 m.released AS moved_out
+          FROM deposits d JOIN orders o ON o.id = d.order_id
+          LEFT JOIN (SELECT deposit_id, sum(amount) FILTER (WHERE kind = 'covered') AS covered,
+                            coalesce(-sum(amount) FILTER (WHERE kind = 'released'), 0) AS released
+                     FROM deposit_movements GROUP BY deposit_id) m ON m.deposit_id = d.id
+          WHERE ${tenant('o.tenant_id')}
+            AND (CASE WHEN d.status = 'settled' THEN coalesce(m.covered, 0) <> m.released
+                      ELSE coalesce(m.covered, 0) <> d.amount - d.remaining_amount OR m.released <> 0 END)`,
     ],
     [
       'a fee is not charged once (and reversed once when void), or its row names another fee type',
@@ -187,7 +216,7 @@ export async function checkLedgerInvariants(
   ];
   if (tenantId === undefined) {
     checks.push([
-      'the daily totals differ from the ledger (each row on its booked day, a void on its own), the completed orders or the beds sold',
+      'the daily totals differ from the ledger (each row on its booked day, a void on its own, less what deposits hold), the completed orders or the beds sold',
       sql`SELECT coalesce(t.day, x.day) AS day, t.income, x.income AS ledger_income, t.expense, x.expense AS ledger_expense,
                  t.checkouts, x.checkouts AS completed, t.beds_sold, x.beds_sold AS sold
           FROM (SELECT * FROM daily_totals WHERE income <> 0 OR expense <> 0 OR checkouts <> 0 OR beds_sold <> 0) t
@@ -195,10 +224,12 @@ export async function checkLedgerInvariants(
             SELECT day, sum(income) AS income, sum(expense) AS expense, sum(checkouts)::int AS checkouts,
                    sum(beds_sold)::int AS beds_sold
             FROM (SELECT x.booked_on AS day,
-                         CASE WHEN x.type IN ('payment', 'income') THEN x.amount ELSE 0 END AS income,
+                         CASE WHEN x.type = 'expense' THEN 0 ELSE x.amount END AS income,
                          CASE WHEN x.type = 'expense' THEN x.amount ELSE 0 END AS expense,
                          0 AS checkouts, 0 AS beds_sold
-                  FROM transactions x WHERE x.type IN ('payment', 'income', 'expense')
+                  FROM transactions x WHERE x.type IN ('payment', 'refund', 'income', 'expense')
+                  UNION ALL
+                  SELECT booked_on, -amount, 0, 0, 0 FROM deposit_movements
                   UNION ALL
                   SELECT (o.deleted_at AT TIME ZONE s.time_zone)::date, 0, 0, 1, 0 FROM orders o, business_settings s
                   WHERE o.deleted_at IS NOT NULL
@@ -222,7 +253,11 @@ export async function checkLedgerInvariants(
             FROM (SELECT property_id, booked_on AS day,
                          CASE WHEN type = 'expense' THEN 0 ELSE amount END AS income,
                          CASE WHEN type = 'expense' THEN amount ELSE 0 END AS expense, 0 AS checkouts, 0 AS beds_sold
-                  FROM transactions WHERE type IN ('payment', 'income', 'expense') AND property_id IS NOT NULL
+                  FROM transactions WHERE type IN ('payment', 'refund', 'income', 'expense') AND property_id IS NOT NULL
+                  UNION ALL
+                  SELECT o.property_id, m.booked_on, -m.amount, 0, 0, 0
+                  FROM deposit_movements m JOIN deposits d ON d.id = m.deposit_id JOIN orders o ON o.id = d.order_id
+                  WHERE o.property_id IS NOT NULL
                   UNION ALL
                   SELECT o.property_id, (o.deleted_at AT TIME ZONE s.time_zone)::date, 0, 0, 1, 0
                   FROM orders o, business_settings s WHERE o.deleted_at IS NOT NULL AND o.property_id IS NOT NULL

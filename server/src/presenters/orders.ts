@@ -1,4 +1,9 @@
-import { PERIOD_PAYMENT_DISPLAY, type AvailableTenant, type Order } from '@bunkhouse/contract';
+import {
+  PERIOD_PAYMENT_DISPLAY,
+  type AvailableTenant,
+  type Order,
+  type OrderDeposit,
+} from '@bunkhouse/contract';
 import { isoTime, jsonObject, money } from '../db/json';
 import { sql } from '../db/sql';
 import { BED_JSON, BED_ROOM_PROPERTY } from './places';
@@ -18,6 +23,19 @@ export const AVAILABLE_TENANT_JSON = jsonObject<AvailableTenant>({
   gender: sql`t.gender`,
 });
 
+/**
+ * A security deposit (`OrderDeposit`), from `deposits d`: it holds what payments covered of it until
+ * the settlement releases it.
+ */
+export const DEPOSIT_JSON = jsonObject<OrderDeposit>({
+  id: sql`d.id`,
+  amount: money(sql`d.amount`),
+  held: money(sql`CASE WHEN d.status = 'settled' THEN 0.00 ELSE d.amount - d.remaining_amount END`),
+  remaining_amount: money(sql`d.remaining_amount`),
+  status: sql`d.status`,
+  settled_on: sql`d.settled_on`,
+});
+
 /** An order (`Order`), from `orders o` and its tenant `t`; its beds by property, room and number. */
 export const ORDER_JSON = jsonObject<Order>({
   id: sql`o.id`,
@@ -34,4 +52,5 @@ export const ORDER_JSON = jsonObject<Order>({
   beds: sql`coalesce((SELECT json_agg(${BED_JSON} ORDER BY p.address, r.number, b.number, b.id)
                       FROM order_beds ob JOIN beds b ON b.id = ob.bed_id ${BED_ROOM_PROPERTY}
                       WHERE ob.order_id = o.id), '[]')`,
+  deposit: sql`(SELECT ${DEPOSIT_JSON} FROM deposits d WHERE d.order_id = o.id)`,
 });

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { deposits } from './deposits';
 import { rentConfirmations } from './orders';
 import { tenants } from './tenants';
 import { users } from './users';
@@ -124,6 +125,8 @@ export const fees = pgTable(
       .references(() => rentConfirmations.id)
       .unique('fees_late_for_rent_id_key'),
     lateDeadline: date('late_deadline'),
+    /** A deduction from a deposit: the deposit whose settlement charged it (its statement lists it). */
+    depositId: integer('deposit_id').references(() => deposits.id),
   },
   (t) => [
     check('fees_amount_check', sql`${t.amount} > 0`),

@@ -1,3 +1,4 @@
+export * from './deposits';
 export * from './finance';
 export * from './ledger';
 export * from './mail';

@@ -22,8 +22,8 @@ import { users } from './users';
 /**
  * The ledger (DOMAIN "Money and the ledger"). Every change of a tenant's balance is one row, written by
  * the posting function (modules/ledger/post.ts) in the transaction of the charge or payment it belongs
- * to (`related_id`). `amount` is the signed effect on the balance (payment +, rent −, fee −; a reversal
- * has the opposite sign of `reverses_id`'s row); `current_balance` is the tenant's balance right after
+ * to (`related_id`). `amount` is the signed effect on the balance (payment +, rent −, fee −, deposit −,
+ * refund −; a reversal, a deposit's release included, has the opposite sign of `reverses_id`'s row); `current_balance` is the tenant's balance right after
  * the row. `income`/`expense` rows carry their positive amount, a property and no balance. Rows are
  * never updated or deleted: db/derived/ledger-guards.sql refuses it.
  */
@@ -53,7 +53,10 @@ export const transactions = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    check('transactions_type_check', sql`${t.type} IN ('payment', 'rent', 'fee', 'income', 'expense')`),
+    check(
+      'transactions_type_check',
+      sql`${t.type} IN ('payment', 'rent', 'fee', 'deposit', 'refund', 'income', 'expense')`,
+    ),
     check(
       'transactions_balance_check',
       sql`CASE WHEN ${t.type} IN ('income', 'expense')

@@ -41,6 +41,9 @@ export const businessSettings = pgTable(
     lateFeePercent: numeric('late_fee_percent', { precision: 5, scale: 2 }).notNull().default('0'),
     lateFeeMax: numeric('late_fee_max', { precision: 12, scale: 2 }),
     lateFeeTypeId: integer('late_fee_type_id').references(() => transactionSubTypes.id),
+    /** A new order's default deposit (DOMAIN "Security deposits"): none, `deposit_amount`, or one period's rent. */
+    depositMode: varchar('deposit_mode', { length: 5 }).notNull().default('none'),
+    depositAmount: numeric('deposit_amount', { precision: 12, scale: 2 }).notNull().default('0'),
     mailHost: varchar('mail_host', { length: 255 }),
     mailPort: integer('mail_port'),
     mailTls: boolean('mail_tls'),
@@ -52,6 +55,8 @@ export const businessSettings = pgTable(
   },
   (t) => [
     check('business_settings_one_row', sql`${t.id}`),
+    check('business_settings_deposit_mode_check', sql`${t.depositMode} IN ('none', 'fixed', 'rent')`),
+    check('business_settings_deposit_amount_check', sql`${t.depositAmount} >= 0`),
     check('business_settings_late_fee_mode_check', sql`${t.lateFeeMode} IN ('off', 'flat', 'percent')`),
     check(
       'business_settings_late_fee_amounts_check',

@@ -13,6 +13,8 @@ export interface FeeRowInput {
   created_by: number | null;
   /** When it was charged; null: now. */
   at: string | null;
+  /** The deposit whose settlement charges it (a deduction), or null. */
+  deposit_id: number | null;
 }
 
 /** Inserts unpaid fees (nothing covered yet) in the given order; returns ids and type names in that order. */
@@ -21,12 +23,13 @@ export async function insertFees(db: Executor, rows: FeeRowInput[]) {
     sql`WITH input AS (
           SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows.map((r, ord) => ({ ...r, ord })))}::jsonb)
             AS f(ord int, tenant_id int, amount numeric, type_id int, due_date date, description text,
-                 created_by int, at timestamptz)
+                 created_by int, at timestamptz, deposit_id int)
         ),
         inserted AS (
           INSERT INTO fees (tenant_id, amount, remaining_amount, type_id, due_date, description, created_by,
-                            created_at)
-          SELECT tenant_id, amount, amount, type_id, due_date, description, created_by, coalesce(at, now())
+                            created_at, deposit_id)
+          SELECT tenant_id, amount, amount, type_id, due_date, description, created_by, coalesce(at, now()),
+                 deposit_id
           FROM input ORDER BY ord
           RETURNING id, type_id
         )

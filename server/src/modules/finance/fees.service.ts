@@ -28,6 +28,8 @@ export interface NewFee {
   at?: string | null;
   /** The business day it belongs to, when back-dated (its due date too); default `today`. */
   bookedOn?: string | null;
+  /** A deduction from a deposit: the deposit whose settlement charges it. */
+  depositId?: number | null;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function applyFees(tx: Tx, fees: NewFee[], today: string) {
       description: f.description ?? '',
       created_by: f.createdBy,
       at: f.at ?? null,
+      deposit_id: f.depositId ?? null,
     })),
   );
   const posted = await postEntries(

@@ -3,21 +3,30 @@ import { sql, type Sql } from '../../db/sql';
 import type { PostedEntry } from './post';
 
 /**
- * Covering (DOMAIN "Covering charges"): a tenant's charges are their rent confirmations and fees, each
- * with `remaining_amount`, the part not yet covered; one is `paid` (on `paid_date`) when nothing
+ * Covering (DOMAIN "Covering charges"): a tenant's charges are their rent confirmations, fees and
+ * security deposits not yet settled, each with `remaining_amount`, the part not yet covered; one is `paid` (on `paid_date`) when nothing
  * remains. A new charge is covered from the tenant's credit at once (`coverNewCharges`); money that
  * becomes available (a payment, or the covered part of a cancelled charge coming back as credit)
  * covers the oldest unpaid charges first, by due date, then creation (`coverOldestUnpaidCharges`); a
  * void re-allocates instead (`reallocateCharges`). Call these in the transaction of the money's
  * posting, with the tenants locked.
  */
-export type ChargeKind = 'fee' | 'rent';
+export type ChargeKind = 'fee' | 'rent' | 'deposit';
 
 /** Each kind of charge: its table and the column of its full amount. */
 const CHARGES: Record<ChargeKind, { table: Sql; amount: Sql }> = {
   rent: { table: sql`rent_confirmations`, amount: sql`rent_amount` },
   fee: { table: sql`fees`, amount: sql`amount` },
+  deposit: { table: sql`deposits`, amount: sql`amount` },
 };
+
+/**
+ * What a deposit holds moves with its covering (decision 041): each change, from the rows `x` of
+ * `source` (`id`, `held`: the change), is a `deposit_movements` row on `day`, the covering money's day.
+ */
+const heldMoved = (source: string, day: string) =>
+  sql`INSERT INTO deposit_movements (deposit_id, kind, amount, booked_on)
+      SELECT x.id, 'covered', x.held, ${day}::date FROM ${sql.identifier(source)} x WHERE x.held <> 0`;
 
 /**
  * `UPDATE` of the charges of a kind from the rows `x` of `source` (a CTE with `kind`, `id`): each gets
@@ -44,13 +53,15 @@ export async function coverNewCharges(tx: Tx, kind: ChargeKind, posted: PostedEn
   if (!posted.length) return;
   const { table, amount } = CHARGES[kind];
   const settled = JSON.stringify(posted.map((p) => ({ id: p.related_id, balance: p.current_balance })));
-  await tx.query(
-    sql`UPDATE ${table} c
+  const update = sql`UPDATE ${table} c
            SET remaining_amount = least(c.${amount}, greatest(0, -p.balance)),
                status = CASE WHEN p.balance >= 0 THEN 'paid' ELSE 'unpaid' END,
                paid_date = CASE WHEN p.balance >= 0 THEN ${today}::date END
           FROM jsonb_to_recordset(${settled}::jsonb) AS p(id int, balance numeric)
-         WHERE c.id = p.id`,
+         WHERE c.id = p.id
+        RETURNING c.id, c.${amount} - c.remaining_amount AS held`;
+  await tx.query(
+    kind === 'deposit' ? sql`WITH covered AS (${update}) ${heldMoved('covered', today)}` : update,
   );
 }
 
@@ -67,17 +78,26 @@ export interface CoveredCharge {
   is_paid: boolean;
 }
 
-/** The order in which charges are covered: due date, then creation ('fee' before 'rent' on a tie). */
+/**
+ * The order in which charges are covered: due date, then creation ('deposit' before 'fee' before
+ * 'rent' on a tie: an order's deposit is covered before its first rent).
+ */
 const COVER_ORDER = sql`ORDER BY c.due_date, c.created_at, c.kind, c.id`;
 
-/** Each tenant's charges that `which` keeps, with their due date, creation, amount and what remains. */
-const chargesOf = (tenants: Sql, which: { rent: Sql; fee: Sql }) =>
+/**
+ * Each tenant's charges that `which` keeps, with their due date, creation, amount and what remains (a
+ * deposit's tenant is its order's).
+ */
+const chargesOf = (tenants: Sql, which: Record<ChargeKind, Sql>) =>
   sql`SELECT 'rent' AS kind, rc.id, rc.tenant_id, rc.rent_due_date AS due_date, rc.created_at,
              rc.rent_amount AS amount, rc.remaining_amount
       FROM rent_confirmations rc WHERE ${which.rent} AND rc.tenant_id IN (${tenants})
       UNION ALL
       SELECT 'fee', f.id, f.tenant_id, f.due_date, f.created_at, f.amount, f.remaining_amount
-      FROM fees f WHERE ${which.fee} AND f.tenant_id IN (${tenants})`;
+      FROM fees f WHERE ${which.fee} AND f.tenant_id IN (${tenants})
+      UNION ALL
+      SELECT 'deposit', d.id, o.tenant_id, d.due_date, d.created_at, d.amount, d.remaining_amount
+      FROM deposits d JOIN orders o ON o.id = d.order_id WHERE ${which.deposit} AND o.tenant_id IN (${tenants})`;
 
 /** Takes each grant off its tenant's oldest unpaid charges, paid on `paidDate` when covered fully. */
 export async function coverOldestUnpaidCharges(
@@ -95,7 +115,11 @@ export async function coverOldestUnpaidCharges(
           SELECT tenant_id, sum(amount) AS amount
           FROM jsonb_to_recordset(${input}::jsonb) AS g(tenant_id int, amount numeric) GROUP BY tenant_id
         ),
-        charges AS (${chargesOf(sql`SELECT tenant_id FROM g`, { rent: sql`rc.status = 'unpaid'`, fee: sql`f.status = 'unpaid'` })}),
+        charges AS (${chargesOf(sql`SELECT tenant_id FROM g`, {
+          rent: sql`rc.status = 'unpaid'`,
+          fee: sql`f.status = 'unpaid'`,
+          deposit: sql`d.status = 'unpaid'`,
+        })}),
         ranked AS (
           SELECT c.kind, c.id, c.remaining_amount, g.amount,
                  sum(c.remaining_amount) OVER (PARTITION BY c.tenant_id ${COVER_ORDER}) - c.remaining_amount AS before
@@ -105,10 +129,14 @@ export async function coverOldestUnpaidCharges(
           SELECT kind, id, least(remaining_amount, amount - before) AS covered FROM ranked WHERE amount > before
         ),
         rent AS (${chargeUpdate('rent', 'covering', remaining, paidDate, returning)}),
-        fee AS (${chargeUpdate('fee', 'covering', remaining, paidDate, returning)})
+        fee AS (${chargeUpdate('fee', 'covering', remaining, paidDate, returning)}),
+        deposit AS (${chargeUpdate('deposit', 'covering', remaining, paidDate, sql`${returning}, x.covered AS held`)}),
+        held AS (${heldMoved('deposit', paidDate)})
         SELECT 'rent' AS kind, id, covered, is_paid FROM rent
         UNION ALL
         SELECT 'fee', id, covered, is_paid FROM fee
+        UNION ALL
+        SELECT 'deposit', id, covered, is_paid FROM deposit
         ORDER BY kind, id`,
   );
 }
@@ -137,7 +165,11 @@ export async function reallocateCharges(
   const tenants = sql`SELECT unnest(${tenantIds}::int[])`;
   const returning = sql`c.remaining_amount, c.status`;
   return tx.query<ReallocatedCharge>(
-    sql`WITH charges AS (${chargesOf(tenants, { rent: sql`rc.status <> 'cancelled'`, fee: sql`f.status <> 'void'` })}),
+    sql`WITH charges AS (${chargesOf(tenants, {
+      rent: sql`rc.status <> 'cancelled'`,
+      fee: sql`f.status <> 'void'`,
+      deposit: sql`d.status <> 'settled'`,
+    })}),
         ranked AS (
           SELECT c.kind, c.id, c.amount, c.remaining_amount,
                  sum(c.amount) OVER (PARTITION BY c.tenant_id ${COVER_ORDER}) - c.amount AS before,
@@ -145,15 +177,20 @@ export async function reallocateCharges(
           FROM charges c JOIN tenants t ON t.id = c.tenant_id
         ),
         target AS (
-          SELECT kind, id, amount - least(amount, greatest(0, coverable - before)) AS remaining
+          SELECT kind, id, amount - least(amount, greatest(0, coverable - before)) AS remaining,
+                 remaining_amount AS was
           FROM ranked
           WHERE amount - least(amount, greatest(0, coverable - before)) <> remaining_amount
         ),
         rent AS (${chargeUpdate('rent', 'target', sql`x.remaining`, paidDate, returning)}),
-        fee AS (${chargeUpdate('fee', 'target', sql`x.remaining`, paidDate, returning)})
+        fee AS (${chargeUpdate('fee', 'target', sql`x.remaining`, paidDate, returning)}),
+        deposit AS (${chargeUpdate('deposit', 'target', sql`x.remaining`, paidDate, sql`${returning}, x.was - x.remaining AS held`)}),
+        held AS (${heldMoved('deposit', paidDate)})
         SELECT 'rent' AS kind, id, remaining_amount, status FROM rent
         UNION ALL
         SELECT 'fee', id, remaining_amount, status FROM fee
+        UNION ALL
+        SELECT 'deposit', id, remaining_amount, status FROM deposit
         ORDER BY kind, id`,
   );
 }

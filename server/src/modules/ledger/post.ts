@@ -15,12 +15,12 @@ export interface BusinessDay {
 }
 
 /** Types of ledger rows that change a tenant's balance. */
-export type TenantEntryType = 'payment' | 'rent' | 'fee';
+export type TenantEntryType = 'payment' | 'rent' | 'fee' | 'deposit' | 'refund';
 
 export interface LedgerEntry {
   tenantId: number;
   type: TenantEntryType;
-  /** The signed effect on the balance as a decimal string: payment '+', rent and fee '−'. */
+  /** The signed effect on the balance as a decimal string: payment '+', rent, fee, deposit and refund '−'. */
   amount: string;
   /** The rent confirmation, payment or fee the row belongs to. */
   relatedId: number | null;

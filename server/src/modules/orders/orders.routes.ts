@@ -31,7 +31,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, settings }: AppCo
   const r = app.withTypeProvider<ApiTypeProvider>();
   const businessDay = async () => {
     const business = await settings.current();
-    return { today: todayIn(business.timeZone), leadDays: business.rentLeadDays };
+    return { today: todayIn(business.timeZone), leadDays: business.rentLeadDays, deposit: business.deposit };
   };
 
   r.get(apiPaths.availableTenants, {

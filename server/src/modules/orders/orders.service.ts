@@ -17,7 +17,9 @@ import { sql } from '../../db/sql';
 import { fieldError, notFound, refusal } from '../../errors';
 import { chargeDueRent, refreshOrderStatuses } from '../billing/rent-cycle';
 import { lockOrders, lockTenant, lockTenants } from '../ledger/locks';
-import { cancelRentConfirmations } from '../ledger/rent-charges';
+import { cancelRentConfirmations, propertiesOfOrders } from '../ledger/rent-charges';
+import { chargeDeposit, depositFor } from '../deposits/deposits.service';
+import type { DepositDefault } from '../settings/settings-store';
 import { recordAudit } from '../audit/audit';
 import * as q from './orders.queries';
 
@@ -30,6 +32,8 @@ export interface RentDay {
    * the fact (the demo's): the rows written take it as their creation time. Default now.
    */
   at?: string | null;
+  /** The business's default deposit for an order created without `deposit_amount`; none when absent. */
+  deposit?: DepositDefault | null;
 }
 
 /** The first of the beds that is in an open order, as the message names it; null when none is. */
@@ -46,13 +50,14 @@ function checkStartDate(startDate: string, today: string) {
 
 /**
  * Creates an order for an active tenant without an open order, on beds that exist and are free, and
- * charges its first rent (and any other due by today + lead days) at once. The database refuses a
+ * charges its deposit (the one given, else the business default) and its first rent (and any other
+ * due by today + lead days) at once. The database refuses a
  * second open order for the tenant or a bed in two open orders, also when two requests race: the
  * loser's unique violation becomes the same 400 as the check's.
  */
 export async function createOrder(
   db: Db,
-  input: WithOptional<OrderBody, 'due_day'>,
+  input: WithOptional<OrderBody, 'due_day' | 'deposit_amount'>,
   actorId: number | null,
   day: RentDay,
 ) {
@@ -80,6 +85,19 @@ export async function createOrder(
         createdAt: day.at ?? null,
       });
       await q.insertOrderBeds(tx, id, input.bed_ids);
+      const deposit = depositFor(input.deposit_amount, input.rent_amount, day.deposit ?? null);
+      const depositId = deposit
+        ? await chargeDeposit(
+            tx,
+            {
+              id,
+              tenantId: input.tenant_id,
+              propertyId: (await propertiesOfOrders(tx, [id])).get(id) ?? null,
+            },
+            deposit,
+            { today: day.today, createdBy: actorId, at: day.at ?? null },
+          )
+        : null;
       const charged = await chargeDueRent(tx, [id], { ...day, createdBy: actorId });
       await refreshOrderStatuses(tx, [id], day.today);
       await recordAudit(tx, {
@@ -87,7 +105,12 @@ export async function createOrder(
         action: 'create',
         entity: 'order',
         entityId: id,
-        detail: { ...input, start_date: startDate, rent_confirmations: charged.map((c) => c.id) },
+        detail: {
+          ...input,
+          start_date: startDate,
+          deposit_id: depositId,
+          rent_confirmations: charged.map((c) => c.id),
+        },
       });
       return (await q.findOrder(tx, id))!;
     });

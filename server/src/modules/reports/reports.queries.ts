@@ -1,4 +1,10 @@
-import type { CollectionFigures, PropertyReport, ReportTotals, SummaryDay } from '@bunkhouse/contract';
+import type {
+  CollectionFigures,
+  DepositsHeld,
+  PropertyReport,
+  ReportTotals,
+  SummaryDay,
+} from '@bunkhouse/contract';
 import type { Executor } from '../../db/database';
 import { jsonObject, money, selectItems } from '../../db/json';
 import { sql } from '../../db/sql';
@@ -92,11 +98,31 @@ export function selectDailySummary(db: Executor, range: ReportRange) {
   );
 }
 
+/**
+ * What the deposits hold now, per property of their orders (DOMAIN "Security deposits"): covered and
+ * not yet settled; only deposits not settled are read (`deposits_open_idx`), at most one per order.
+ */
+const HELD_BY_PROPERTY = sql`SELECT o.property_id, sum(d.amount - d.remaining_amount) AS held,
+                                    count(*) FILTER (WHERE d.remaining_amount < d.amount)::int AS deposits
+                             FROM deposits d JOIN orders o ON o.id = d.order_id
+                             WHERE d.status <> 'settled' GROUP BY o.property_id`;
+
+/** The deposits held now, in the house or at one property (`DepositsHeld`). */
+export async function selectDepositsHeld(db: Executor, propertyId: number | null) {
+  const [row] = await db.query<DepositsHeld>(
+    sql`SELECT coalesce(sum(held), 0.00)::text AS held, coalesce(sum(deposits), 0)::int AS count
+        FROM (${HELD_BY_PROPERTY}) h
+        ${propertyId == null ? sql`` : sql`WHERE h.property_id = ${propertyId}::int`}`,
+  );
+  return row!;
+}
+
 const PROPERTY_REPORT_JSON = jsonObject<PropertyReport>({
   property: PROPERTY_REF_JSON,
   income: money(total('m.income')),
   expense: money(total('m.expense')),
   net: money(sql`(${total('m.income')} - ${total('m.expense')})`),
+  deposits_held: money(total('h.held')),
   beds: sql`p.beds_count`,
   occupied_beds: sql`p.occupied_beds`,
   occupancy: sql`CASE WHEN p.beds_count = 0 THEN 0 ELSE round(p.occupied_beds * 100.0 / p.beds_count, 2) END`,
@@ -112,6 +138,7 @@ export function selectPropertyReports(db: Executor, range: ReportRange) {
                    FROM property_daily_totals
                    WHERE day BETWEEN ${range.start}::date AND ${range.end}::date
                    GROUP BY property_id) m ON m.property_id = p.id
+        LEFT JOIN (${HELD_BY_PROPERTY}) h ON h.property_id = p.id
         ORDER BY p.address, p.id`,
     { reusePlan: true },
   );

@@ -6,6 +6,8 @@ import {
   rentDueSoonList,
   reportRangeQuery,
   collectionFigures,
+  depositsHeld,
+  depositsHeldQuery,
   propertyReports,
   propertyReportsQuery,
   reportTotals,
@@ -16,6 +18,7 @@ import type { AppContext } from '../../app-context';
 import type { ApiTypeProvider } from '../../http/page';
 import {
   getCollection,
+  getDepositsHeld,
   getDailySummary,
   getPropertyReports,
   getReportTotals,
@@ -72,6 +75,17 @@ export async function reportsRoutes(app: FastifyInstance, { db, settings }: AppC
       response: { 200: collectionFigures },
     },
     handler: async (req) => getCollection(db, req.query, await today()),
+  });
+
+  r.get(apiPaths.reportDeposits, {
+    config: { access: 'reports.view' },
+    schema: {
+      tags,
+      summary: 'The security deposits held now, in the house or at one property',
+      querystring: depositsHeldQuery,
+      response: { 200: depositsHeld },
+    },
+    handler: async (req) => getDepositsHeld(db, req.query),
   });
 
   r.get(apiPaths.reportOwing, {

@@ -1,4 +1,9 @@
-import type { PropertyReportsQuery, ReportRangeQuery, WithOptional } from '@bunkhouse/contract';
+import type {
+  DepositsHeldQuery,
+  PropertyReportsQuery,
+  ReportRangeQuery,
+  WithOptional,
+} from '@bunkhouse/contract';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import { selectFreeBeds, selectOwingTenants, selectRentDueSoon } from './dashboard.queries';
@@ -6,6 +11,7 @@ import {
   propertyExists,
   selectCollection,
   selectDailySummary,
+  selectDepositsHeld,
   selectPropertyReports,
   selectReportTotals,
   type ReportRange,
@@ -38,6 +44,12 @@ export const getCollection = async (db: Db, query: Range, today: string) =>
 /** The dashboard's table: each property's money over the range and its beds now. */
 export const getPropertyReports = (db: Db, query: PropertyReportsQuery) =>
   selectPropertyReports(db, { start: query.start, end: query.end });
+
+/** The deposits held now, the house's or a property's (the dashboard's card). */
+export async function getDepositsHeld(db: Db, query: WithOptional<DepositsHeldQuery, 'property'>) {
+  if (query.property !== undefined && !(await propertyExists(db, query.property))) throw notFound('Property');
+  return selectDepositsHeld(db, query.property ?? null);
+}
 
 export const listOwingTenants = (db: Db, today: string) => selectOwingTenants(db, today, OWING_LIMIT);
 export const listRentDueSoon = (db: Db, today: string) => selectRentDueSoon(db, today);

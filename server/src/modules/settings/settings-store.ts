@@ -1,9 +1,15 @@
-import { todayIn, type LateFeeMode } from '@bunkhouse/contract';
+import { todayIn, type DepositMode, type LateFeeMode } from '@bunkhouse/contract';
 import type { LateFeeRule } from '../billing/late-fees';
 import type { ImapSettings } from '../../config';
 import type { Database } from '../../db/database';
 
 export const SETTINGS_CHANNEL = 'bunkhouse_settings';
+
+/** A new order's default deposit: none, the fixed `amount`, or one period's rent. */
+export interface DepositDefault {
+  mode: DepositMode;
+  amount: string;
+}
 
 /** The business settings as the server uses them (the mailbox password unsealed). */
 export interface Business {
@@ -23,6 +29,8 @@ export interface Business {
     typeId: number | null;
     rule: LateFeeRule | null;
   };
+  /** A new order's default deposit (DOMAIN "Security deposits"). */
+  deposit: DepositDefault;
   /** The mailbox to poll: stored in Settings, else from the environment, else none. */
   mail: ImapSettings | null;
   mailFrom: 'settings' | 'environment' | 'none';

@@ -1,4 +1,4 @@
-import type { LateFeeMode } from '@bunkhouse/contract';
+import type { DepositMode, LateFeeMode } from '@bunkhouse/contract';
 import type { Executor } from '../../db/database';
 import { sql } from '../../db/sql';
 
@@ -15,6 +15,8 @@ export interface SettingsRow {
   late_fee_percent: string;
   late_fee_max: string | null;
   late_fee_type_id: number | null;
+  deposit_mode: DepositMode;
+  deposit_amount: string;
   mail_host: string | null;
   mail_port: number | null;
   mail_tls: boolean | null;
@@ -27,7 +29,7 @@ export async function selectSettings(db: Executor, { lock = false } = {}) {
   const [row] = await db.query<SettingsRow>(
     sql`SELECT time_zone, business_name, contact_email, rent_lead_days, grace_days, books_closed_through,
                late_fee_mode, late_fee_amount, late_fee_percent, late_fee_max, late_fee_type_id,
-               mail_host, mail_port, mail_tls, mail_user, mail_password, mail_mailbox
+               deposit_mode, deposit_amount, mail_host, mail_port, mail_tls, mail_user, mail_password, mail_mailbox
         FROM business_settings ${lock ? sql`FOR UPDATE` : sql``}`,
   );
   return row ?? null;
@@ -54,6 +56,7 @@ export async function updateSettings(db: Executor, row: SettingsRow) {
           late_fee_mode = ${row.late_fee_mode}, late_fee_amount = ${row.late_fee_amount},
           late_fee_percent = ${row.late_fee_percent}, late_fee_max = ${row.late_fee_max},
           late_fee_type_id = ${row.late_fee_type_id},
+          deposit_mode = ${row.deposit_mode}, deposit_amount = ${row.deposit_amount},
           mail_host = ${row.mail_host}, mail_port = ${row.mail_port},
           mail_tls = ${row.mail_tls}, mail_user = ${row.mail_user}, mail_password = ${row.mail_password},
           mail_mailbox = ${row.mail_mailbox}`,

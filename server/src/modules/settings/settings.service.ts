@@ -65,6 +65,7 @@ export function businessLoader(db: Db, config: SettingsConfig): () => Promise<Bu
       graceDays: row?.grace_days ?? 0,
       booksClosedThrough: row?.books_closed_through ?? null,
       lateFees: lateFeesOf(row),
+      deposit: { mode: row?.deposit_mode ?? 'none', amount: row?.deposit_amount ?? '0.00' },
       mail,
       mailFrom: stored ? 'settings' : mail ? 'environment' : 'none',
     };
@@ -98,6 +99,8 @@ export async function getSettings(
     late_fee_percent: b.lateFees.percent,
     late_fee_max: b.lateFees.max,
     late_fee_type_id: b.lateFees.typeId,
+    deposit_mode: b.deposit.mode,
+    deposit_amount: b.deposit.amount,
     mail: b.mail && {
       host: b.mail.host,
       port: b.mail.port,
@@ -165,6 +168,8 @@ export async function patchSettings(
       late_fee_percent: body.late_fee_percent ?? row.late_fee_percent,
       late_fee_max: body.late_fee_max === undefined ? row.late_fee_max : body.late_fee_max,
       late_fee_type_id: body.late_fee_type_id ?? row.late_fee_type_id,
+      deposit_mode: body.deposit_mode ?? row.deposit_mode,
+      deposit_amount: body.deposit_amount ?? row.deposit_amount,
       ...(body.mail === undefined ? {} : mailColumns(body.mail, row, config.settingsKey)),
     };
     await refuseLateFees(tx, next, body);
@@ -194,7 +199,7 @@ export async function mailboxToTest(settings: SettingsStore, body: MailSourceInp
   };
 }
 
-/** A late fee rule that can charge: its amount or percent given, of an active fee type. */
+/** A late fee rule that can charge: its amount or percent given, of an active fee type; a fixed deposit given. */
 async function refuseLateFees(tx: Tx, next: q.SettingsRow, body: SettingsPatch) {
   const type =
     body.late_fee_type_id === undefined ? null : await subTypeProblem(tx, next.late_fee_type_id!, 'fee');
@@ -208,5 +213,9 @@ async function refuseLateFees(tx: Tx, next: q.SettingsRow, body: SettingsPatch) 
         ? SETTINGS_MESSAGES.lateFeePercentNeeded
         : null,
     late_fee_type_id: type,
+    deposit_amount:
+      next.deposit_mode === 'fixed' && toCents(next.deposit_amount) === 0
+        ? SETTINGS_MESSAGES.depositAmountNeeded
+        : null,
   });
 }
