@@ -17,6 +17,8 @@ export const aBusinessSettings = (overrides: Partial<BusinessSettings> = {}): Bu
   late_fee_percent: '0.00',
   late_fee_max: null,
   late_fee_type_id: null,
+  deposit_mode: 'none',
+  deposit_amount: '0.00',
   mail: {
     host: 'imap.pine.example',
     port: 993,

@@ -13,6 +13,8 @@ import { notify } from '../../../lib/notify';
 import { toNullableBody, useForm } from '../../../lib/use-form';
 import type { BodySchema, FormValues } from '../../../lib/use-form';
 import { useUpdateSettings } from '../api/update-settings';
+import { DepositFields, depositProblems, depositValuesOf, isHiddenByDepositMode } from './deposit-fields';
+import type { DepositField } from './deposit-fields';
 import { isHiddenByMode, lateFeeProblems, LateFeesFields, lateFeeValuesOf } from './late-fees-fields';
 import type { LateFeeField } from './late-fees-fields';
 import { TimeZoneSelect } from './time-zone-select';
@@ -24,7 +26,8 @@ type Field =
   | 'rent_lead_days'
   | 'grace_days'
   | 'books_closed_through'
-  | LateFeeField;
+  | LateFeeField
+  | DepositField;
 
 const valuesOf = (settings: BusinessSettings): FormValues<Field> => ({
   business_name: settings.business_name,
@@ -34,17 +37,19 @@ const valuesOf = (settings: BusinessSettings): FormValues<Field> => ({
   grace_days: String(settings.grace_days),
   books_closed_through: settings.books_closed_through ? toUsDate(settings.books_closed_through) : '',
   ...lateFeeValuesOf(settings),
+  ...depositValuesOf(settings),
 });
 
 /**
  * The fields whose value differs from the saved one (blank counts as empty on both sides), less the
- * late fee fields the mode as typed hides.
+ * late fee and deposit fields their mode as typed hides.
  */
 function changedFields(saved: FormValues<Field>, typed: Record<Field, string | null>) {
   const before = toNullableBody(saved);
   return Object.fromEntries(
     (Object.keys(typed) as Field[])
       .filter((field) => !isHiddenByMode(field, typed.late_fee_mode))
+      .filter((field) => !isHiddenByDepositMode(field, typed.deposit_mode))
       .filter((field) => typed[field]?.trim() !== before[field]?.trim())
       .map((field) => [field, typed[field]]),
   );
@@ -52,13 +57,13 @@ function changedFields(saved: FormValues<Field>, typed: Record<Field, string | n
 
 /**
  * The contract's PATCH body, checked on what changed only (Save sends nothing else), and the late
- * fee rule as typed, which must be able to charge.
+ * fee rule as typed, which must be able to charge, and the default deposit (a fixed one needs its amount).
  */
 const changesOnly = (saved: FormValues<Field>): BodySchema<SettingsPatchBody> => ({
   safeParse: (input) => {
     const typed = input as Record<Field, string | null>;
     const parsed = settingsPatchBody.safeParse(changedFields(saved, typed));
-    const problems = lateFeeProblems(typed);
+    const problems = [...lateFeeProblems(typed), ...depositProblems(typed)];
     if (problems.length === 0) return parsed;
     return { success: false, error: { issues: [...problems, ...(parsed.error?.issues ?? [])] } };
   },
@@ -67,8 +72,8 @@ const changesOnly = (saved: FormValues<Field>): BodySchema<SettingsPatchBody> =>
 /**
  * Settings > Business: the name and contact e-mail (the footer shows them), the time zone of the
  * business day, how many days ahead rent is charged, the day the books are closed through (DOMAIN
- * "The books"; empty: open), and the late fees with the grace days (DOMAIN "Late fees"). Save sends
- * only the fields that changed.
+ * "The books"; empty: open), the late fees with the grace days (DOMAIN "Late fees") and the default
+ * deposit of a new order (DOMAIN "Security deposits"). Save sends only the fields that changed.
  */
 export function BusinessSettingsCard({ settings }: { settings: BusinessSettings }) {
   // A save answers the settings as stored: the form starts again from them.
@@ -160,6 +165,7 @@ function BusinessForm({ settings }: { settings: BusinessSettings }) {
             </Form.Text>
           </FormField>
           <LateFeesFields form={form} />
+          <DepositFields form={form} />
           <Button type="submit" disabled={form.isSubmitting || !isChanged}>
             {form.isSubmitting && (
               <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
