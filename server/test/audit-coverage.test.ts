@@ -126,6 +126,16 @@ const CALLS: Record<string, Call> = {
       rent_amount: '160.00',
     }),
   'DELETE /api/orders/:id/': async (c, t) => c.delete(`/api/orders/${(await buildOrder(db(t))).id}/`),
+  'POST /api/orders/:id/deposit/': async (c, t) =>
+    c.post(`/api/orders/${(await buildOrder(db(t), { depositAmount: '300.00' })).id}/deposit/`, {}),
+  'POST /api/refunds/': async (c, t) => {
+    const payment = await buildPayment(db(t), { amount: '40.00' });
+    return c.post('/api/refunds/', {
+      tenant_id: payment.tenant.id,
+      amount: '40.00',
+      method_id: await subTypeIdOf(db(t), 'payment', 'Cash'),
+    });
+  },
   'POST /api/transaction-sub-types/': (c) =>
     c.post('/api/transaction-sub-types/', { type: 'fee', name: 'Audit fee', default_amount: '12.00' }),
   'PATCH /api/transaction-sub-types/:id/': async (c, t) =>

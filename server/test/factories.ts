@@ -149,6 +149,8 @@ export interface OrderOverrides {
   leadDays?: number;
   /** When it is made, an instant (default now): history recorded after the fact. */
   at?: string;
+  /** Its security deposit (default none). */
+  depositAmount?: string | null;
 }
 
 /**
@@ -168,6 +170,7 @@ export async function buildOrder(db: Db, overrides: OrderOverrides = {}) {
       rent_amount: overrides.rentAmount ?? '650.00',
       start_date: overrides.startDate ?? today,
       due_day: overrides.dueDay ?? null,
+      deposit_amount: overrides.depositAmount ?? null,
     },
     null,
     { today, leadDays: overrides.leadDays ?? 5, at: overrides.at },

@@ -161,7 +161,7 @@ describe('a security deposit', () => {
 
   it('holds money on the day the paying payment was received, and gives it back when that payment is voided', async () => {
     const order = await newOrder();
-    const property = order.beds[0]!.property_id;
+    const property = order.beds[0]!.room.property.id;
     const threeDaysAgo = addDays(today, -3);
     const before = await figures(threeDaysAgo, property);
     const payment = await pay(order.tenant.id, '500.00', threeDaysAgo);

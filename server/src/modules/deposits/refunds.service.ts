@@ -25,7 +25,7 @@ export async function refundCredit(
   db: Db,
   input: WithOptional<RefundBody, 'booked_on'>,
   actorId: number | null,
-  day: BusinessDay,
+  day: BusinessDay & { at?: string | null },
   claim: IdempotencyClaim | null = null,
 ) {
   return withTenantLocked(db, input.tenant_id, async (tx, tenant) => {
@@ -48,6 +48,7 @@ export async function refundCredit(
         description: input.description || 'Refund',
         bookedOn,
         createdBy: actorId,
+        createdAt: day.at ?? null,
       },
     ]);
     await recordAudit(tx, {
@@ -56,6 +57,7 @@ export async function refundCredit(
       entity: 'refund',
       entityId: posted!.id,
       detail: { ...input, booked_on: bookedOn },
+      at: day.at ?? null,
     });
     await rememberIdempotentResult(tx, claim, posted!.id);
     return (await findRefund(tx, posted!.id))!;

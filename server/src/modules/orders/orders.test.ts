@@ -51,6 +51,8 @@ describe('POST /api/orders/', () => {
       rent_due_date: today(),
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       deleted_at: null,
+      // The business default is none (Settings); deposits: modules/deposits/deposits.test.ts.
+      deposit: null,
       beds: [
         {
           id: bed.id,

@@ -23,13 +23,13 @@ describe('reports by property', () => {
     ];
     const bedB = await buildBed(db, { roomId: (await buildRoom(db, { propertyId: b.id })).id });
     expect(bedA2.id).toBeGreaterThan(bedA1.id);
-    const order = await buildOrder(db, { bedIds: [bedA1.id], rentAmount: '600.00' });
+    const order = await buildOrder(db, { bedIds: [bedA1.id], rentAmount: '600.00', depositAmount: '200.00' });
     const post = async (path: string, body: Record<string, unknown>) =>
       expect((await ctx.client.post(path, body)).statusCode).toBe(201);
     await post('/api/payments/', {
       tenant_id: order.tenant.id,
       method_id: await subTypeIdOf(db, 'payment', 'Cash'),
-      amount: '300.00',
+      amount: '500.00',
     });
     await post('/api/transactions/', {
       type: 'income',
@@ -81,6 +81,7 @@ describe('reports by property', () => {
         income: '300.00',
         expense: '25.00',
         net: '275.00',
+        deposits_held: '200.00',
         beds: 2,
         occupied_beds: 0,
         occupancy: 0,
@@ -90,6 +91,7 @@ describe('reports by property', () => {
         income: '40.00',
         expense: '0.00',
         net: '40.00',
+        deposits_held: '0.00',
         beds: 1,
         occupied_beds: 0,
         occupancy: 0,

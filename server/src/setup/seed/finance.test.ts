@@ -15,6 +15,12 @@ interface Summary {
   late_fees: number;
   other_fee_types: string[];
   void_fees: number;
+  /** Deposits: charged, holding money now, settled (with a deduction), and refunds paid out. */
+  deposits: number;
+  deposits_holding: number;
+  deposits_settled: number;
+  settled_with_deductions: number;
+  refunds: number;
   /** The voids: business days, reasons, and those not at their reversing row's instant or before the row they void. */
   void_days: string[];
   void_reasons: string[];
@@ -56,6 +62,11 @@ const summarise = async (database: Database, today: string) =>
                  (SELECT array_agg(DISTINCT s.name ORDER BY s.name) FROM fees f
                   JOIN transaction_sub_types s ON s.id = f.type_id WHERE s.name <> 'Late fee') AS other_fee_types,
                  (SELECT count(*) FROM fees WHERE status = 'void') AS void_fees,
+                 (SELECT count(*) FROM deposits) AS deposits,
+                 (SELECT count(*) FROM deposits WHERE status <> 'settled' AND remaining_amount < amount) AS deposits_holding,
+                 (SELECT count(*) FROM deposits WHERE status = 'settled') AS deposits_settled,
+                 (SELECT count(DISTINCT deposit_id) FROM fees WHERE deposit_id IS NOT NULL) AS settled_with_deductions,
+                 (SELECT count(*) FROM transactions WHERE type = 'refund') AS refunds,
                  (SELECT array_agg((voided_at AT TIME ZONE 'America/New_York')::date::text ORDER BY voided_at)
                   FROM voids) AS void_days,
                  (SELECT array_agg(DISTINCT void_reason) FROM voids) AS void_reasons,
@@ -79,7 +90,7 @@ const summarise = async (database: Database, today: string) =>
                  (SELECT max(created_at AT TIME ZONE 'America/New_York')::date::text FROM seeded) AS latest,
                  (SELECT count(*) FROM (
                     SELECT created_at < lag(created_at) OVER (PARTITION BY tenant_id ORDER BY id) AS back
-                    FROM transactions WHERE type IN ('payment', 'rent', 'fee')) x WHERE back) AS tenant_rows_back,
+                    FROM transactions WHERE tenant_id IS NOT NULL) x WHERE back) AS tenant_rows_back,
                  (SELECT count(*) FROM (
                     SELECT day < lag(day) OVER (ORDER BY id) AS back
                     FROM (SELECT id, (created_at AT TIME ZONE 'America/New_York')::date AS day FROM transactions) d) x
@@ -114,6 +125,13 @@ describe('the demo money', () => {
       expect(s.overdue_orders).toBeLessThan(60);
       expect(s.late_fees).toBeGreaterThanOrEqual(20);
       expect(s.other_fee_types).toEqual(['Cleaning', 'Key replacement', 'Lock-out', 'Returned payment']);
+      // Deposits on the orders by the month or week: most held now, those of the orders closed settled,
+      // some with a cleaning deduction, and what they left as credit refunded.
+      expect(s.deposits).toBeGreaterThan(100);
+      expect(s.deposits_holding).toBeGreaterThan(100);
+      expect(s.deposits_settled).toBeGreaterThanOrEqual(8);
+      expect(s.settled_with_deductions).toBeGreaterThanOrEqual(4);
+      expect(s.refunds).toBeGreaterThanOrEqual(8);
       // Mistakes voided now and then over the 90 days, at the time of day they were found: not on the seed day.
       expect(s.void_payments).toBeGreaterThanOrEqual(6);
       expect(s.void_fees).toBeGreaterThanOrEqual(3);

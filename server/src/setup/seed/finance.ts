@@ -169,6 +169,11 @@ export async function moneyPlanner(
   });
 
   return {
+    /** Plans the payment of an order's deposit: on the day it was charged, with the first rent's payments. */
+    planDeposit(tenantId: number, orderId: number, day: string, amount: string) {
+      pay(tenantId, orderId, day, toCents(amount), 0);
+    },
+
     /**
      * Plans the bills of the rent confirmations with ids above `afterId` (those that are not
      * cancelled), on the day they were created or later; returns the highest id seen.
