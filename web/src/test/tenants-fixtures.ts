@@ -2,6 +2,7 @@ import type {
   Bed,
   CurrentOrderSummary,
   Order,
+  OrderDeposit,
   Permission,
   Tenant,
   TenantListItem,
@@ -54,6 +55,18 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   created_at: '2026-03-01T15:00:00.000Z',
   deleted_at: null,
   beds: [aBed()],
+  deposit: null,
+  ...overrides,
+});
+
+/** An order's security deposit of $400.00, held whole (paid), not settled yet. */
+export const aDeposit = (overrides: Partial<OrderDeposit> = {}): OrderDeposit => ({
+  id: 30,
+  amount: '400.00',
+  held: '400.00',
+  remaining_amount: '0.00',
+  status: 'paid',
+  settled_on: null,
   ...overrides,
 });
 

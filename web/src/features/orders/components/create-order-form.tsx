@@ -32,6 +32,7 @@ import { firstPeriodParams, orderFormSchema } from '../order-form-schema';
 import type { OrderField } from '../order-form-schema';
 import { ordersToasts } from '../orders-text';
 import { BedMultiSelect } from './bed-multi-select';
+import { DepositField, useDepositDefault } from './deposit-field';
 import { DueDayField } from './due-day-field';
 import { FirstPeriodPreview } from './first-period-preview';
 import { TenantOptionSelect } from './tenant-option-select';
@@ -49,7 +50,8 @@ export interface CreateOrderFormProps {
 
 /**
  * SPEC.md "Create Order": tenant, beds, start date (default today), period and rent, all required, and
- * an optional due day. Choosing beds or a period asks the server for the beds' monthly total and
+ * an optional due day and the security deposit (the business default shown until one is typed; only a
+ * typed one is sent). Choosing beds or a period asks the server for the beds' monthly total and
  * suggests the rent for the period (contract `rentForPeriod`); without beds the rent is empty and
  * disabled. Before saving it shows what the order will charge first. After the save: /tenants with
  * 'Order created successfully' — or, opened from a tenant's page, that tenant's page with the toast,
@@ -65,6 +67,7 @@ export function CreateOrderForm({ tenant, today, onDone }: CreateOrderFormProps)
   const [chosenTenant, setChosenTenant] = useState<TenantOption | null>(tenant ?? null);
   const [chosenBeds, setChosenBeds] = useState<Bed[]>([]);
   const latestRequest = useRef(0);
+  const [depositTyped, setDepositTyped] = useState(false);
   const schema = useMemo(() => orderFormSchema(today), [today]);
 
   const form = useForm<OrderField, OrderBody>({
@@ -76,8 +79,15 @@ export function CreateOrderForm({ tenant, today, onDone }: CreateOrderFormProps)
       rent_amount: '',
       start_date: toUsDate(today),
       due_day: '',
+      deposit_amount: '',
     },
-    submit: (body) => create.mutateAsync({ ...body, start_date: body.start_date ?? undefined }),
+    // The deposit only when typed (emptied: '' for none); untouched, the server applies the default.
+    submit: ({ deposit_amount, ...body }) =>
+      create.mutateAsync({
+        ...body,
+        start_date: body.start_date ?? undefined,
+        ...(depositTyped && { deposit_amount: deposit_amount ?? '' }),
+      }),
     onSuccess: () => {
       onDone();
       // From a tenant's page: stay on it (or open the tenant chosen instead), where the new order shows.
@@ -96,6 +106,7 @@ export function CreateOrderForm({ tenant, today, onDone }: CreateOrderFormProps)
     },
   });
   const { values, errors, setValue } = form;
+  const depositDefault = useDepositDefault(values.rent_amount);
   const [confirming, setConfirming] = useState(false);
   // The tenant's gender, from the tenants the dialog offers (the chosen one is among them).
   const gender = tenants.data?.find((t) => t.id === chosenTenant?.id)?.gender ?? null;
@@ -255,6 +266,14 @@ export function CreateOrderForm({ tenant, today, onDone }: CreateOrderFormProps)
           onChange={(value) => setValue('due_day', value)}
         />
       )}
+      <DepositField
+        value={depositTyped ? values.deposit_amount : depositDefault}
+        error={errors.deposit_amount}
+        onChange={(value) => {
+          setDepositTyped(true);
+          setValue('deposit_amount', value);
+        }}
+      />
       <FirstPeriodPreview query={firstPeriodParams(values, today)} />
       <ConfirmDialog
         show={confirming}
