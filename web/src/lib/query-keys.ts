@@ -80,6 +80,7 @@ export const financeKeys = {
  * ['reports', 'summary', scope]     GET /api/reportsapp/summary/?start=&end=&property=
  * ['reports', 'properties', range]  GET /api/reportsapp/properties/?start=&end=
  * ['reports', 'collection', scope]  GET /api/reportsapp/collection/?start=&end=&property=
+ * ['reports', 'deposits', scope]    GET /api/reportsapp/deposits/?property=
  * ['reports', 'owing']              GET /api/reportsapp/owing/
  * ['reports', 'rent-due']           GET /api/reportsapp/rent-due/
  * ['reports', 'free-beds']          GET /api/reportsapp/free-beds/
@@ -91,6 +92,7 @@ export const reportsKeys = {
   summary: (range: object) => [...reportsKeys.all, 'summary', range] as const,
   properties: (range: object) => [...reportsKeys.all, 'properties', range] as const,
   collection: (scope: object) => [...reportsKeys.all, 'collection', scope] as const,
+  deposits: (scope: object) => [...reportsKeys.all, 'deposits', scope] as const,
   owing: () => [...reportsKeys.all, 'owing'] as const,
   rentDue: () => [...reportsKeys.all, 'rent-due'] as const,
   freeBeds: () => [...reportsKeys.all, 'free-beds'] as const,
@@ -117,7 +119,7 @@ export function invalidateRecords(queryClient: QueryClient): void {
 
 /**
  * What an order changes beyond the tenant: their rent records, and the dashboard's lists and figures
- * (who owes, rent due soon, free beds, occupancy, beds sold, check-outs).
+ * (who owes, rent due soon, free beds, occupancy, beds sold, check-outs, the deposits held).
  */
 export function invalidateAfterOrder(queryClient: QueryClient): void {
   invalidateRecords(queryClient);

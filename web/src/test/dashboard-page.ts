@@ -4,6 +4,7 @@ import { installFakeFetch, json, signedInRoutes } from './fake-fetch';
 import { aFinanceUser, aReportTotals } from './finance-fixtures';
 import {
   aCollection,
+  aDepositsHeld,
   aFreeBedsGroup,
   anOwingTenant,
   aRentDueSoon,
@@ -18,6 +19,7 @@ export const reportRoutes = (): Record<string, Reply> => ({
   'GET /api/reportsapp/summary/': () => json(200, SUMMARY_DAYS),
   'GET /api/reportsapp/properties/': () => json(200, PROPERTY_REPORTS),
   'GET /api/reportsapp/collection/': () => json(200, aCollection()),
+  'GET /api/reportsapp/deposits/': () => json(200, aDepositsHeld()),
   'GET /api/reportsapp/owing/': () => json(200, [anOwingTenant()]),
   'GET /api/reportsapp/rent-due/': () => json(200, [aRentDueSoon()]),
   'GET /api/reportsapp/free-beds/': () =>

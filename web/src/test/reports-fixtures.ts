@@ -1,5 +1,6 @@
 import type {
   CollectionFigures,
+  DepositsHeld,
   FreeBedsGroup,
   OwingTenant,
   PropertyReport,
@@ -45,6 +46,7 @@ export const aPropertyReport = (overrides: Partial<PropertyReport> = {}): Proper
   income: '2400.00',
   expense: '300.00',
   net: '2100.00',
+  deposits_held: '600.00',
   beds: 16,
   occupied_beds: 13,
   occupancy: 81.25,
@@ -59,6 +61,7 @@ export const PROPERTY_REPORTS: PropertyReport[] = [
     income: '800.00',
     expense: '950.50',
     net: '-150.50',
+    deposits_held: '150.00',
     beds: 8,
     occupied_beds: 3,
     occupancy: 37.5,
@@ -70,5 +73,12 @@ export const aCollection = (overrides: Partial<CollectionFigures> = {}): Collect
   on_time: 7,
   on_time_rate: 87.5,
   average_days_late: 3.5,
+  ...overrides,
+});
+
+/** The deposits held now, as GET /api/reportsapp/deposits/ answers them (the whole house). */
+export const aDepositsHeld = (overrides: Partial<DepositsHeld> = {}): DepositsHeld => ({
+  held: '600.00',
+  count: 2,
   ...overrides,
 });

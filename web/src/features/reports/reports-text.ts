@@ -24,6 +24,7 @@ export const reportsLogMessages = {
   summary: 'Failed to fetch daily summary:',
   properties: 'Failed to fetch property reports:',
   collection: 'Failed to fetch collection figures:',
+  deposits: 'Failed to fetch deposits held:',
   owing: 'Failed to fetch owing tenants:',
   rentDue: 'Failed to fetch rent due soon:',
   freeBeds: 'Failed to fetch free beds:',

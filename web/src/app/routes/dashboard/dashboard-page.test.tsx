@@ -5,6 +5,7 @@ import { expectConsoleError } from '../../../test/console-guard';
 import { cardsOf, openDashboard } from '../../../test/dashboard-page';
 import { aUser, json } from '../../../test/fake-fetch';
 import { aReportTotals } from '../../../test/finance-fixtures';
+import { aDepositsHeld } from '../../../test/reports-fixtures';
 
 /**
  * Chart.js draws on a canvas, which jsdom does not have: react-chartjs-2's Line is replaced by a plain
@@ -51,15 +52,21 @@ const CARD_LABELS = [
   'Beds Sold',
   'Total | Free beds',
   'Occupancy',
+  'Deposits held',
 ];
 
 describe('dashboard: the cards', () => {
-  it('shows dashes until the month’s totals arrive, then the seven figures', async () => {
+  it('shows dashes until the month’s totals and the deposits held arrive, then the eight figures', async () => {
     let answer: (response: Response) => void = () => {};
+    let answerDeposits: (response: Response) => void = () => {};
     const app = openDashboard({
       'GET /api/reportsapp/total/': () =>
         new Promise<Response>((resolve) => {
           answer = resolve;
+        }),
+      'GET /api/reportsapp/deposits/': () =>
+        new Promise<Response>((resolve) => {
+          answerDeposits = resolve;
         }),
     });
     expect(await screen.findByRole('heading', { name: 'Business Dashboard', level: 1 })).toBeInTheDocument();
@@ -69,8 +76,12 @@ describe('dashboard: the cards', () => {
       expect(app.queriesTo('GET', '/api/reportsapp/total/')).toEqual(['?start=2026-11-01&end=2026-11-30']),
     );
 
+    expect(app.queriesTo('GET', '/api/reportsapp/deposits/')).toEqual(['']);
+
     answer(json(200, aReportTotals()));
+    answerDeposits(json(200, aDepositsHeld()));
     await waitFor(() => expect(within(month).getByText('$3,200.00')).toBeInTheDocument());
+    await waitFor(() => expect(within(month).getByText('$600.00')).toBeInTheDocument());
     expect(cardsOf(month)).toEqual([
       ['Total Income', '$3,200.00'],
       ['Total Expense', '$450.50'],
@@ -79,6 +90,7 @@ describe('dashboard: the cards', () => {
       ['Beds Sold', '2'],
       ['Total | Free beds', '40 | 7'],
       ['Occupancy', '83%'],
+      ['Deposits held', '$600.00 2 deposits'],
     ]);
     expect(month.querySelector('.row')).toHaveClass('row-cols-md-5');
   });
@@ -112,8 +124,12 @@ describe('dashboard: the cards', () => {
       expect(logged).toHaveBeenCalledWith('Failed to fetch daily summary:', expect.any(Error)),
     );
     expect(logged).toHaveBeenCalledTimes(2);
-    expect(cardsOf(await screen.findByRole('region', { name: MONTH }))).toEqual(
-      CARD_LABELS.map((label) => [label, '—']),
+    const month = await screen.findByRole('region', { name: MONTH });
+    await waitFor(() =>
+      expect(cardsOf(month)).toEqual([
+        ...CARD_LABELS.slice(0, -1).map((label) => [label, '—']),
+        ['Deposits held', '$600.00 2 deposits'],
+      ]),
     );
     await waitFor(() => expect(chart.props).not.toBeNull());
     expect(chart.props?.data.labels).toEqual([]);

@@ -7,6 +7,7 @@ import { useReportTotal } from '../../../lib/api/get-report-total';
 import { useLogError } from '../../../lib/use-log-error';
 import { useCollectionFigures } from '../../../features/reports/api/get-collection-figures';
 import { useDailySummary } from '../../../features/reports/api/get-daily-summary';
+import { useDepositsHeld } from '../../../features/reports/api/get-deposits-held';
 import { useFreeBeds } from '../../../features/reports/api/get-free-beds';
 import { useOwingTenants } from '../../../features/reports/api/get-owing-tenants';
 import { usePropertyReports } from '../../../features/reports/api/get-property-reports';
@@ -28,8 +29,8 @@ import { DashboardWelcome } from './dashboard-welcome';
 export const DASHBOARD_TITLE = 'Business Dashboard';
 
 /**
- * The figures of the range and property chosen (all need `reports.view`): the cards, the rent
- * collection, the daily chart and each property's figures, then the three lists an operator checks
+ * The figures of the range and property chosen (all need `reports.view`): the cards (with the
+ * deposits held now, of the property chosen), the rent collection, the daily chart and each property's figures, then the three lists an operator checks
  * every morning. The range's days are the business's, so the page waits for its today. A failed load
  * is only logged (SPEC.md §8): the cards keep their dashes, the chart stays empty, a list shows no rows.
  */
@@ -42,6 +43,8 @@ function Reports({ today }: { today: string }) {
   useLogError(totals.error, reportsLogMessages.totals);
   const collection = useCollectionFigures(scope);
   useLogError(collection.error, reportsLogMessages.collection);
+  const deposits = useDepositsHeld({ property: filters.property });
+  useLogError(deposits.error, reportsLogMessages.deposits);
   const summary = useDailySummary({ ...chartRange(range, today), property: filters.property });
   useLogError(summary.error, reportsLogMessages.summary);
   const properties = usePropertyReports(range);
@@ -69,6 +72,7 @@ function Reports({ today }: { today: string }) {
       <DashboardCards
         title={chosenName ? `${range.title} · ${chosenName}` : range.title}
         totals={totals.data}
+        deposits={deposits.data}
       />
       <CollectionCards figures={collection.data} />
       <DailySummaryChart

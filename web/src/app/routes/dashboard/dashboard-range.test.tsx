@@ -140,7 +140,7 @@ describe('dashboard: one property', () => {
 });
 
 describe('dashboard: each property and the rent collection', () => {
-  it('shows each property’s income, expense, net, beds and occupancy', async () => {
+  it('shows each property’s income, expense, net, deposits held, beds and occupancy', async () => {
     openDashboard(inNewYork);
     const table = await screen.findByRole('table', { name: 'By property' });
     await within(table).findByRole('link', { name: '77 Oak St' });
@@ -152,8 +152,8 @@ describe('dashboard: each property and the rent collection', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['1', '1418 N Mozart St', '$2,400.00', '$300.00', '$2,100.00', '16', '81%'],
-      ['2', '77 Oak St', '$800.00', '$950.50', '-$150.50', '8', '38%'],
+      ['1', '1418 N Mozart St', '$2,400.00', '$300.00', '$2,100.00', '$600.00', '16', '81%'],
+      ['2', '77 Oak St', '$800.00', '$950.50', '-$150.50', '$150.00', '8', '38%'],
     ]);
     expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/properties/1');
     expect(within(rows[1]!).getByText('-$150.50')).toHaveClass('text-danger');

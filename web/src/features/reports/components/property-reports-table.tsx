@@ -42,6 +42,14 @@ const columns: DataTableColumn<PropertyReport>[] = [
     className: money,
     render: (row) => <NetProfit amount={row.net} />,
   },
+  {
+    // An amount, essential as amounts are: a phone's card shows it up front with the range's money.
+    key: 'deposits_held',
+    label: 'Deposits held',
+    essential: true,
+    className: money,
+    render: (row) => formatMoney(row.deposits_held),
+  },
   { key: 'beds', label: 'Beds', essential: true, className: 'text-end', render: (row) => row.beds },
   {
     key: 'occupancy',
@@ -62,8 +70,8 @@ export interface PropertyReportsTableProps {
 }
 
 /**
- * Each property's income, expense and net over the range, and its beds and occupancy now
- * (GET /api/reportsapp/properties/). A card per property on a phone, as the lists are.
+ * Each property's income, expense and net over the range, and the deposits its orders hold, its beds
+ * and occupancy now (GET /api/reportsapp/properties/). A card per property on a phone, as the lists are.
  */
 export function PropertyReportsTable({ rows, isLoading, isFetching }: PropertyReportsTableProps) {
   return (
@@ -72,7 +80,9 @@ export function PropertyReportsTable({ rows, isLoading, isFetching }: PropertyRe
         <h2 id="property-reports-title" className="h6 mb-0">
           {PROPERTY_REPORTS_TITLE}
         </h2>
-        <div className="small text-body-secondary">Money of the range; beds and occupancy now</div>
+        <div className="small text-body-secondary">
+          Money of the range; deposits held, beds and occupancy now
+        </div>
       </Card.Header>
       <DataTable
         label={PROPERTY_REPORTS_TITLE}
