@@ -2,34 +2,41 @@ import { TRANSACTION_TYPES } from '@bunkhouse/contract';
 import type { TransactionType } from '@bunkhouse/contract';
 
 /**
- * The ledger's row types (SPEC.md §9) as people read them: the Finance list and a tenant's history
- * both show and filter them, so their labels live here rather than in either feature.
+ * The ledger's row types (SPEC.md §9, and DOMAIN "Security deposits": an order's deposit charged and
+ * released, credit refunded) as people read them: the Finance list and a tenant's history both show
+ * and filter them, so their labels live here rather than in either feature.
  */
 export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   payment: 'Payment',
   rent: 'Rent',
   fee: 'Fee',
+  deposit: 'Deposit',
+  refund: 'Refund',
   income: 'Income',
   expense: 'Expense',
 };
 
-/** Bootstrap colours of the type badges. */
+/** Bootstrap colours of the type badges (white text on each but warning and info: contrast.css). */
 export const TRANSACTION_TYPE_VARIANTS: Record<TransactionType, string> = {
   payment: 'success',
   rent: 'primary',
   fee: 'warning',
+  deposit: 'dark',
+  refund: 'danger',
   income: 'info',
   expense: 'secondary',
 };
 
 /**
  * The badge beside the type of a row that a later row reverses (`is_reversed`): a voided payment or
- * fee, a cancelled rent charge. Income and expense rows are never reversed.
+ * fee, a cancelled rent charge, a deposit released at move-out. Income, expense and refund rows are
+ * never reversed.
  */
 export const REVERSED_LABELS: Partial<Record<TransactionType, string>> = {
   payment: 'Void',
   fee: 'Void',
   rent: 'Cancelled',
+  deposit: 'Released',
 };
 
 /** The chips of a type filter. */

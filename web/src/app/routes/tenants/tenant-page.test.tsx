@@ -159,7 +159,7 @@ describe('tenant detail: transaction history', () => {
       within(types)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Payment', 'Rent', 'Fee', 'Income', 'Expense', 'Clear']);
+    ).toEqual(['Payment', 'Rent', 'Fee', 'Deposit', 'Refund', 'Income', 'Expense', 'Clear']);
     await app.user.click(within(types).getByRole('button', { name: 'Payment' }));
     expect(app.router.state.location.search).toBe('?type=payment');
     await waitFor(() =>

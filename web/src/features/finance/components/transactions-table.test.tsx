@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-fetch';
 import { openTransactions, rowWith, transactionsPage } from '../../../test/finance-page';
@@ -66,5 +66,109 @@ describe('Finance: the day of each row', () => {
     await waitFor(() =>
       expect(app.queriesTo('GET', '/api/transactions/').at(-1)).toBe('?ordering=-booked_on&page_size=20'),
     );
+  });
+});
+
+/** A deposit charged with order #12, released at move-out, and part of the credit refunded by Zelle. */
+const depositRows = [
+  aTransaction({
+    id: 903,
+    type: 'refund',
+    sub_type: { id: 3, name: 'Zelle' },
+    amount: '-50.00',
+    current_balance: '0.00',
+    description: 'Credit paid back',
+    booked_on: '2026-03-20',
+    created_at: '2026-03-20T15:00:00.000Z',
+    related_id: null,
+  }),
+  aTransaction({
+    id: 902,
+    type: 'deposit',
+    amount: '300.00',
+    current_balance: '50.00',
+    description: 'Security deposit released, order #12',
+    booked_on: '2026-03-19',
+    created_at: '2026-03-19T15:00:00.000Z',
+    related_id: 8,
+    reverses_id: 901,
+  }),
+  aTransaction({
+    id: 901,
+    type: 'deposit',
+    amount: '-300.00',
+    current_balance: '-300.00',
+    description: 'Security deposit, order #12',
+    booked_on: '2026-03-01',
+    created_at: '2026-03-01T15:00:00.000Z',
+    related_id: 8,
+    is_reversed: true,
+  }),
+];
+
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('Finance: deposits and refunds', () => {
+  it('offers them among the type chips and filters by them', async () => {
+    const app = openTransactions();
+    await rowWith('Zelle');
+    const types = screen.getByRole('group', { name: 'Transaction type' });
+    expect(
+      within(types)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Payment', 'Rent', 'Fee', 'Deposit', 'Refund', 'Income', 'Expense', 'Clear']);
+    await app.user.click(within(types).getByRole('button', { name: 'Deposit' }));
+    await app.user.click(within(types).getByRole('button', { name: 'Refund' }));
+    expect(app.router.state.location.search).toBe('?type=deposit&type=refund');
+    await waitFor(() =>
+      expect(app.queriesTo('GET', '/api/transactions/').at(-1)).toBe(
+        '?type=deposit&type=refund&page_size=20',
+      ),
+    );
+  });
+
+  it('shows the charge and the refund in red, the release in green, and the refund’s method', async () => {
+    openTransactions({ 'GET /api/transactions/': () => transactionsPage(depositRows) });
+    const refund = await rowWith('Credit paid back');
+    expect(cellsOf(refund).slice(2)).toEqual([
+      'Refund',
+      'Zelle',
+      'Dana Smith',
+      '—',
+      '-$50.00',
+      '$0.00',
+      'Credit paid back',
+    ]);
+    expect(within(refund).getByText('-$50.00')).toHaveClass('text-danger');
+
+    const release = await rowWith('Security deposit released, order #12');
+    expect(cellsOf(release).slice(2)).toEqual([
+      'Deposit',
+      '—',
+      'Dana Smith',
+      '—',
+      '$300.00',
+      '$50.00',
+      'ReversalSecurity deposit released, order #12',
+    ]);
+    expect(within(release).getByText('$300.00')).toHaveClass('text-success');
+
+    const charge = await rowWith('Security deposit, order #12');
+    const badges = [...charge.querySelectorAll('td:nth-child(3) .badge')].map((badge) => badge.textContent);
+    expect(badges).toEqual(['Deposit', 'Released']);
+    expect(within(charge).getAllByText('-$300.00', { selector: '.text-danger' })).toHaveLength(2);
+  });
+
+  it('opens no popup for a deposit or refund row', async () => {
+    const app = openTransactions({ 'GET /api/transactions/': () => transactionsPage(depositRows) });
+    fireEvent.doubleClick(await rowWith('Security deposit, order #12'));
+    fireEvent.doubleClick(await rowWith('Credit paid back'));
+    await rowWith('Security deposit released, order #12');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(app.requests.filter((r) => /payments|fees|rent-confirmations/.test(r.url))).toHaveLength(0);
   });
 });

@@ -12,7 +12,10 @@ import { TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-types';
 
 type OrderingKey = (typeof TRANSACTION_ORDERING)[number];
 
-/** Income in green and expense in red; a tenant's rows by their effect on the balance. */
+/**
+ * Income in green and expense in red; a tenant's rows by their effect on the balance: a payment and a
+ * deposit's release in green, rent, a fee, a deposit charged and a refund in red.
+ */
 function Amount({ row }: { row: Transaction }) {
   if (row.type === 'income' || row.type === 'expense') {
     const tone = row.type === 'expense' ? 'text-danger' : 'text-success';

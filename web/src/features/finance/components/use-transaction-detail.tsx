@@ -13,7 +13,8 @@ import type { TransactionDetail } from './transaction-detail-dialog';
 /**
  * Double-click on a payment, fee or rent row: the record behind it is loaded (GET /api/payments/{id}/,
  * /api/fees/{id}/, /api/rent-confirmations/{id}/) and shown in a popup; a failed load is a toast
- * ('Failed to load payment', …) and no popup. Rows the user may not see the detail of open nothing.
+ * ('Failed to load payment', …) and no popup. Rows the user may not see the detail of open nothing, nor
+ * do income, expense, deposit and refund rows (a deposit's statement is its order's, on the tenant's page).
  * `openRentConfirmation` opens the same popup from a rent record (Finance > Records).
  */
 export function useTransactionDetail() {
