@@ -1,3 +1,4 @@
+import { sql } from '../src/db/sql';
 import type { Paged, Transaction } from '@bunkhouse/contract';
 import { describe, expect, it } from 'vitest';
 import { useRecordedHouse } from './api-shapes';
@@ -106,6 +107,10 @@ describe('the API as recorded on the demo house: reads', () => {
       type: string;
     }>;
     const feeType = subTypes.find((s) => s.type === 'fee')!.id;
+    const settled = await house.ctx.database.db.query<{ order_id: number; deducted: boolean }>(
+      sql`SELECT d.order_id, EXISTS (SELECT 1 FROM fees f WHERE f.deposit_id = d.id) AS deducted
+          FROM deposits d WHERE d.status = 'settled' ORDER BY d.id`,
+    );
     await record('finance', [
       ...gets([
         '/api/orders/available_tenants/',
@@ -137,6 +142,13 @@ describe('the API as recorded on the demo house: reads', () => {
         '/api/reportsapp/total/?start=2026-03-01&end=2026-03-31',
         '/api/reportsapp/total/?start=2026-01-01&end=2026-01-31',
         '/api/reportsapp/total/?start=2025-12-20&end=2026-03-20',
+        `/api/orders/${tenant.results[0]!.current_order!.id}/deposit/`,
+        `/api/orders/${settled[0]!.order_id}/deposit/`,
+        `/api/orders/${settled.find((d) => d.deducted)!.order_id}/deposit/`,
+        '/api/reportsapp/deposits/',
+        '/api/reportsapp/deposits/?property=1',
+        '/api/reportsapp/properties/?start=2026-03-01&end=2026-03-31',
+        '/api/transactions/?type=deposit&type=refund&page_size=10',
       ]),
       [
         'POST /api/orders/get_beds_total_price/',
