@@ -6,7 +6,7 @@ import {
   TRANSACTION_TYPE_VARIANTS,
 } from '../lib/transaction-types';
 
-/** Payment, Rent, Fee, Income or Expense, each in its colour. */
+/** Payment, Rent, Fee, Deposit, Refund, Income or Expense, each in its colour. */
 export function TransactionTypeBadge({ type }: { type: TransactionType }) {
   return (
     <Badge pill bg={TRANSACTION_TYPE_VARIANTS[type]}>
@@ -17,7 +17,7 @@ export function TransactionTypeBadge({ type }: { type: TransactionType }) {
 
 /**
  * The Type cell of a ledger row: its type badge and, when a later row reverses it, 'Void' (a payment
- * or fee) or 'Cancelled' (a rent charge) beside it. The reversing row itself carries its own
+ * or fee), 'Cancelled' (a rent charge) or 'Released' (a deposit settled) beside it. The reversing row itself carries its own
  * description ('Payment #12 void: …').
  */
 export function TransactionTypeCell({ row }: { row: Pick<Transaction, 'type' | 'is_reversed'> }) {

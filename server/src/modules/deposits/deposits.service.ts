@@ -120,7 +120,7 @@ export async function settleDeposit(
         relatedId: deposit.id,
         reversesId: charge.id,
         propertyId: charge.property_id,
-        description: `Security deposit released, order #${orderId}`,
+        description: `Security deposit settled, order #${orderId}: ${released} held released`,
         bookedOn,
         createdBy: actorId,
         createdAt: at,

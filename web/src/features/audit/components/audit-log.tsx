@@ -17,6 +17,8 @@ const ENTITIES = [
   'order',
   'payment',
   'fee',
+  'deposit',
+  'refund',
   'property',
   'room',
   'bed',
