@@ -25,6 +25,7 @@ export const paths = {
   tenant: withId('/tenants/:id'),
   tenantEdit: withId('/tenants/:id/edit'),
   tenantDelete: withId('/tenants/:id/delete'),
+  orderDeposit: withId('/orders/:id/deposit'),
   transactions: fixed('/transactions'),
   paymentCandidates: fixed('/payment-candidates'),
   records: fixed('/records'),

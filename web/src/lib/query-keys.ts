@@ -37,12 +37,15 @@ export function invalidateTenants(queryClient: QueryClient): void {
  * ['orders', 'available-tenants']   GET /api/orders/available_tenants/
  * ['orders', 'available-beds']      GET /api/orders/available_beds/
  * ['orders', 'first-period', query] GET /api/orders/first_period/?…
+ * ['orders', 'deposit', id]         GET /api/orders/{id}/deposit/ (the deposit's statement)
  */
 export const ordersKeys = {
   all: ['orders'] as const,
   availableTenants: () => [...ordersKeys.all, 'available-tenants'] as const,
   availableBeds: () => [...ordersKeys.all, 'available-beds'] as const,
   firstPeriod: (query: object) => [...ordersKeys.all, 'first-period', query] as const,
+  deposits: () => [...ordersKeys.all, 'deposit'] as const,
+  deposit: (id: number) => [...ordersKeys.deposits(), id] as const,
 };
 
 /** Who and what is free for a new order changes with every order, and with every tenant. */
@@ -126,6 +129,14 @@ export function invalidateAfterOrder(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: reportsKeys.all });
 }
 
+/**
+ * A deposit's statement: money in or out of the tenant's account (a payment covers the deposit, a
+ * void uncovers it, a refund lowers the balance now) changes what it holds or the balance it shows.
+ */
+export function invalidateDeposits(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: ordersKeys.deposits() });
+}
+
 /** The popups of charges: a payment, a fee or a void changes what remains of them. */
 function invalidateCharges(queryClient: QueryClient): void {
   for (const queryKey of [financeKeys.payments(), financeKeys.fees(), financeKeys.rentConfirmations()]) {
@@ -143,6 +154,7 @@ function invalidateCharges(queryClient: QueryClient): void {
 export function invalidateAfterPosting(queryClient: QueryClient): void {
   invalidateTenants(queryClient);
   invalidateCharges(queryClient);
+  invalidateDeposits(queryClient);
   invalidateRecords(queryClient);
   void queryClient.invalidateQueries({ queryKey: financeKeys.transactionLists(), refetchType: 'none' });
   void queryClient.invalidateQueries({ queryKey: reportsKeys.all, refetchType: 'none' });
@@ -163,6 +175,7 @@ export function refreshFinance(queryClient: QueryClient): void {
  */
 export function invalidateAfterVoid(queryClient: QueryClient): void {
   invalidateCharges(queryClient);
+  invalidateDeposits(queryClient);
   invalidateTenants(queryClient);
   invalidateRecords(queryClient);
   refreshFinance(queryClient);

@@ -15,6 +15,8 @@ export const SCREEN_PERMISSIONS = {
   tenantCreate: 'tenants.add',
   tenantEdit: 'tenants.change',
   tenantDelete: 'tenants.delete',
+  // GET /api/orders/{id}/deposit/: the deposit's statement (settling it asks orders.close).
+  orderDeposit: 'orders.view',
   transactions: 'transactions.view',
   paymentCandidates: 'candidates.view',
   // GET /api/rent-confirmations/: rent records belong to orders.
