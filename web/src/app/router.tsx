@@ -46,6 +46,9 @@ const TenantCreatePage = lazy(() =>
 const TenantEditPage = lazy(() =>
   import('./routes/tenants/tenant-form-page').then((m) => ({ default: m.TenantEditPage })),
 );
+const DepositPage = lazy(() =>
+  import('./routes/orders/deposit-page').then((m) => ({ default: m.DepositPage })),
+);
 const TransactionsPage = lazy(() =>
   import('./routes/finance/transactions-page').then((m) => ({ default: m.TransactionsPage })),
 );
@@ -98,6 +101,7 @@ export const appRoutes: RouteObject[] = [
             path: paths.tenantDelete.pattern,
             element: guarded('tenantDelete', <TenantPage confirmDelete />),
           },
+          { path: paths.orderDeposit.pattern, element: guarded('orderDeposit', <DepositPage />) },
           { path: paths.transactions.pattern, element: guarded('transactions', <TransactionsPage />) },
           {
             path: paths.paymentCandidates.pattern,
