@@ -60,6 +60,7 @@ function TenantDetail({ tenant, confirmDelete }: { tenant: Tenant; confirmDelete
   });
   const [first] = tenant.orders;
   const currentOrder = first && first.status !== 'completed' ? first : null;
+  const lastOrder = currentOrder ? null : (first ?? null);
   const canOfferOrder = !tenant.deleted && currentOrder === null && canAddOrder;
 
   return (
@@ -77,6 +78,7 @@ function TenantDetail({ tenant, confirmDelete }: { tenant: Tenant; confirmDelete
       <TenantContactCards tenant={tenant} />
       <CurrentOrderCard
         order={currentOrder}
+        lastOrder={lastOrder}
         onCreateOrder={canOfferOrder ? () => actions.openCreateOrderFor(tenant) : undefined}
       />
       <TransactionHistory tenantId={tenant.id} />

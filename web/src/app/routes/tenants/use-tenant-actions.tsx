@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,8 +10,10 @@ import { toErrorMessage } from '../../../lib/form-errors';
 import { tenantName } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useCanOpen } from '../../../lib/screen-permissions';
 import { useModalState } from '../../../lib/use-modal-state';
 import { useCloseOrder } from '../../../features/orders/api/close-order';
+import { findDepositToSettle } from '../../../features/orders/api/get-deposit-statement';
 import { ordersToasts } from '../../../features/orders/orders-text';
 import { useActivateTenant } from '../../../features/tenants/api/activate-tenant';
 import { useDeleteTenant } from '../../../features/tenants/api/delete-tenant';
@@ -82,12 +85,15 @@ const toOption = ({ id, first_name, last_name }: TenantSubject): TenantOption =>
 /**
  * The actions on a tenant, shared by the list's context menu and the detail page's actions menu (SPEC.md
  * "Tenants list"): for an inactive tenant Activate; for an active one Edit, Delete, Payment, Fee and
- * Order, which closes the open order (after a confirmation) or creates one. Only what the user may do.
+ * Order, which closes the open order (after a confirmation; then, when its deposit waits to be settled,
+ * the settlement screen) or creates one. Only what the user may do.
  * Render `dialogs` once on the page. The order item names what it does: "Complete order" or "New order". It lives with the tenant pages, not in a feature, because it
  * composes three of them: tenants, orders (Create Order, Complete) and finance (Create Transactions).
  */
 export function useTenantActions(options: { onConfirmationClosed?: () => void } = {}) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const canOpen = useCanOpen();
   const can = useTenantsPermissions();
   const confirmation = useModalState<{ kind: ConfirmKind; tenant: TenantSubject }>();
   const orderDialog = useModalState<{ tenant?: TenantOption }>();
@@ -157,6 +163,12 @@ export function useTenantActions(options: { onConfirmationClosed?: () => void } 
     options.onConfirmationClosed?.();
   };
 
+  /** After Complete order: the settlement screen, when the order's deposit is not settled yet. */
+  const settleDepositOf = async (orderId: number) => {
+    if (!canOpen('orderDeposit')) return;
+    if (await findDepositToSettle(queryClient, orderId)) void navigate(paths.orderDeposit.href(orderId));
+  };
+
   const confirm = () => {
     const subject = confirmation.subject;
     if (!subject) return;
@@ -167,6 +179,7 @@ export function useTenantActions(options: { onConfirmationClosed?: () => void } 
       onSuccess: () => {
         notify.success(CONFIRM_TEXT[kind].done);
         closeConfirmation();
+        if (kind === 'close-order') void settleDepositOf(id);
       },
       onError: (error) => {
         notify.error(toErrorMessage(error, ACTION_VERB[kind]));

@@ -9,6 +9,7 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useCanOpen } from '../../../lib/screen-permissions';
+import { OrderDeposit } from './order-deposit';
 
 const bedColumns: DataTableColumn<Bed>[] = [
   { key: 'number', label: 'Bed', essential: true, render: (bed) => `Bed ${bed.number}` },
@@ -26,6 +27,8 @@ const bedColumns: DataTableColumn<Bed>[] = [
 export interface CurrentOrderCardProps {
   /** The order that is not completed, or null. */
   order: Order | null;
+  /** Without a current order: the latest completed one, whose deposit may wait to be settled. */
+  lastOrder?: Order | null;
   /** Offered when there is no order: New order (for an active tenant, with the permission). */
   onCreateOrder?: () => void;
 }
@@ -33,8 +36,11 @@ export interface CurrentOrderCardProps {
 /** The card's anchor: `/tenants/{id}#current-order` opens the tenant at their order. */
 export const CURRENT_ORDER_ANCHOR = 'current-order';
 
-/** The current order: status, period, rent, due date, and its beds (double-click opens a bed, for who may). */
-export function CurrentOrderCard({ order, onCreateOrder }: CurrentOrderCardProps) {
+/**
+ * The current order: status, period, rent, due date, its deposit, and its beds (double-click opens a
+ * bed, for who may). Without one, the last order's deposit when it has one (to settle it at move-out).
+ */
+export function CurrentOrderCard({ order, lastOrder, onCreateOrder }: CurrentOrderCardProps) {
   const navigate = useNavigate();
   const canOpenBed = useCanOpen()('bed');
   const { hash } = useLocation();
@@ -68,6 +74,7 @@ export function CurrentOrderCard({ order, onCreateOrder }: CurrentOrderCardProps
                 </div>
               ))}
             </dl>
+            <OrderDeposit order={order} />
             <DataTable
               label="Beds of the order"
               className="data-table-compact"
@@ -79,14 +86,21 @@ export function CurrentOrderCard({ order, onCreateOrder }: CurrentOrderCardProps
             />
           </>
         ) : (
-          <div className="d-flex flex-wrap align-items-center gap-3">
-            <span className="text-body-secondary">No current order.</span>
-            {onCreateOrder && (
-              <IconButton icon="bi-plus-lg" size="sm" variant="outline-primary" onClick={onCreateOrder}>
-                New order
-              </IconButton>
+          <>
+            <div className="d-flex flex-wrap align-items-center gap-3">
+              <span className="text-body-secondary">No current order.</span>
+              {onCreateOrder && (
+                <IconButton icon="bi-plus-lg" size="sm" variant="outline-primary" onClick={onCreateOrder}>
+                  New order
+                </IconButton>
+              )}
+            </div>
+            {lastOrder?.deposit && (
+              <div className="mt-3">
+                <OrderDeposit order={lastOrder} label="Last order's deposit" />
+              </div>
             )}
-          </div>
+          </>
         )}
       </Card.Body>
     </Card>
