@@ -1,6 +1,6 @@
 import { addDays, fromCents, toCents } from '@bunkhouse/contract';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { freshDatabase } from '../../../test/database';
 import {
   buildBed,
@@ -10,16 +10,23 @@ import {
   buildTenant,
   subTypeIdOf,
 } from '../../../test/factories';
-import { balanceOf } from '../../../test/ledger-helpers';
+import { balanceOf, expectLedgerSound } from '../../../test/ledger-helpers';
 import { settleDeposit } from '../deposits/deposits.service';
 import { refundCredit } from '../deposits/refunds.service';
-import { expectLedgerSound } from '../../../test/ledger-helpers';
 import { runBilling } from '../billing/billing.service';
 import { voidPayment, applyPayments } from '../finance/payments.service';
 import { lockTenants } from '../ledger/locks';
 import { closeOrder, createOrder } from '../orders/orders.service';
 import { postOtherEntries } from '../ledger/post';
-import { getDailySummary, getPropertyReports, getReportTotals } from './reports.service';
+import {
+  DayModel,
+  expectReportsToMatch,
+  FIRST,
+  localInstant,
+  opArb,
+  rangeArb,
+  TENANTS,
+} from '../../../test/rollup-model';
 
 /**
  * A model test of the report rollups (db/derived/daily-totals.sql, daily-orders.sql): random payments,
@@ -34,103 +41,8 @@ import { getDailySummary, getPropertyReports, getReportTotals } from './reports.
  * their deposits are settled: a deposit is its tenant's oldest charge, so it holds min(deposit, the
  * tenant's standing payments) until settled; what it holds is not income, from the day the money came
  * (a payment's received day, a void's day) until the settlement's day, when it is released.
+ * The operations and the model are in test/rollup-model.ts.
  */
-
-const ZONE = 'America/New_York';
-const FIRST = '2025-10-20'; // the window crosses November 2, a 25-hour day
-const DAYS = 30;
-const TENANTS = 3;
-
-type Op =
-  | { kind: 'order'; day: number; minute: number }
-  | { kind: 'close'; pick: number; day: number; minute: number }
-  | { kind: 'pay'; tenant: number; cents: number; back: number; day: number; minute: number }
-  | {
-      kind: 'other';
-      type: 'income' | 'expense';
-      property: number;
-      cents: number;
-      back: number;
-      day: number;
-      minute: number;
-    }
-  | { kind: 'void'; pick: number; later: number }
-  | { kind: 'bill'; day: number }
-  | { kind: 'deposit order'; property: number; cents: number; day: number; minute: number }
-  | { kind: 'pay deposit'; pick: number; cents: number; back: number; day: number; minute: number }
-  | { kind: 'settle'; pick: number; deduction: number; day: number; minute: number }
-  | { kind: 'refund'; pick: number; cents: number; day: number; minute: number };
-
-const instant = fc.record({ day: fc.nat(DAYS - 1), minute: fc.nat(24 * 60 - 1) });
-const opArb: fc.Arbitrary<Op> = fc.oneof(
-  {
-    weight: 4,
-    arbitrary: fc
-      .record({
-        tenant: fc.nat(TENANTS - 1),
-        cents: fc.integer({ min: 1, max: 90_000 }),
-        back: fc.nat(3),
-        at: instant,
-      })
-      .map(({ at, ...op }) => ({ kind: 'pay' as const, ...op, ...at })),
-  },
-  {
-    weight: 3,
-    arbitrary: fc
-      .record({
-        type: fc.constantFrom('income' as const, 'expense' as const),
-        property: fc.nat(1),
-        cents: fc.integer({ min: 1, max: 50_000 }),
-        back: fc.nat(3),
-        at: instant,
-      })
-      .map(({ at, ...op }) => ({ kind: 'other' as const, ...op, ...at })),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.record({ kind: fc.constant('void' as const), pick: fc.nat(20), later: fc.nat(3) }),
-  },
-  { weight: 1, arbitrary: instant.map((at) => ({ kind: 'order' as const, ...at })) },
-  {
-    weight: 1,
-    arbitrary: fc
-      .record({ pick: fc.nat(20), at: instant })
-      .map(({ pick, at }) => ({ kind: 'close' as const, pick, ...at })),
-  },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('bill' as const), day: fc.nat(DAYS - 1) }) },
-  {
-    weight: 2,
-    arbitrary: fc
-      .record({ property: fc.nat(1), cents: fc.integer({ min: 1, max: 60_000 }), at: instant })
-      .map(({ at, ...op }) => ({ kind: 'deposit order' as const, ...op, ...at })),
-  },
-  {
-    weight: 4,
-    arbitrary: fc
-      .record({ pick: fc.nat(20), cents: fc.integer({ min: 1, max: 90_000 }), back: fc.nat(3), at: instant })
-      .map(({ at, ...op }) => ({ kind: 'pay deposit' as const, ...op, ...at })),
-  },
-  {
-    weight: 2,
-    arbitrary: fc
-      .record({ pick: fc.nat(20), deduction: fc.nat(30_000), at: instant })
-      .map(({ at, ...op }) => ({ kind: 'settle' as const, ...op, ...at })),
-  },
-  {
-    weight: 1,
-    arbitrary: fc
-      .record({ pick: fc.nat(20), cents: fc.integer({ min: 1, max: 90_000 }), at: instant })
-      .map(({ at, ...op }) => ({ kind: 'refund' as const, ...op, ...at })),
-  },
-);
-const rangeArb = fc
-  .tuple(fc.integer({ min: -2, max: DAYS + 1 }), fc.integer({ min: 0, max: DAYS + 3 }))
-  .map(([from, length]) => ({ start: addDays(FIRST, from), end: addDays(FIRST, from + length) }));
-
-/** 'YYYY-MM-DD HH:MM America/New_York': an instant PostgreSQL reads in the business time zone. */
-const localInstant = (day: number, minute: number) =>
-  `${addDays(FIRST, day)} ${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')} ${ZONE}`;
-
 describe('the report rollups', () => {
   it('equal the plain model of the rules for any range, after any postings, voids and billing', async () => {
     await fc.assert(
@@ -147,16 +59,8 @@ describe('the report rollups', () => {
           const laundry = await subTypeIdOf(db, 'income', 'Laundry');
           const repairs = await subTypeIdOf(db, 'expense', 'Repairs');
           const cleaning = await subTypeIdOf(db, 'fee', 'Cleaning');
-          // The model: income and expense cents per business day.
-          const income = new Map<string, number>();
-          const expense = new Map<string, number>();
-          const add = (map: Map<string, number>, day: string, cents: number) =>
-            map.set(day, (map.get(day) ?? 0) + cents);
-          // The same per property (its index), for the rows that name one (decision 040).
-          const byProperty = [0, 1].map(() => ({
-            income: new Map<string, number>(),
-            expense: new Map<string, number>(),
-          }));
+          // The model: each business day's money and counts, the house's and each property's (decision 040).
+          const model = new DayModel();
           /** Orders with a deposit: its tenant's standing payments, and whether it is settled. */
           const deposited: Array<{
             tenantId: number;
@@ -168,11 +72,7 @@ describe('the report rollups', () => {
             settled: boolean;
           }> = [];
           const heldBy = (d: (typeof deposited)[number]) => (d.settled ? 0 : Math.min(d.cents, d.paid));
-          /** Money moved by `cents` on `day`: income, less what went into (or came out of) a deposit. */
-          const receive = (day: string, property: number, cents: number, held = 0) => {
-            add(income, day, cents - held);
-            add(byProperty[property]!.income, day, cents - held);
-          };
+          const receive = model.receive.bind(model);
           const payments: Array<{
             id: number;
             day: string;
@@ -185,8 +85,6 @@ describe('the report rollups', () => {
             (await buildRoom(db, { propertyId: properties[0]! })).id,
             (await buildRoom(db, { propertyId: properties[1]! })).id,
           ];
-          const checkouts = new Map<string, number>();
-          const bedsSold = new Map<string, number>(); // the first order was made now, long after the window
           // Open orders and the day each was made: one is closed on that day at the earliest, and not
           // before the latest day rent was charged (a close books its cancelled rent on its own day).
           const open = [{ id: order.id, day: 0 }];
@@ -213,7 +111,7 @@ describe('the report rollups', () => {
             );
             open.push({ id: made.id, day: op.day });
             charged = Math.max(charged, op.day);
-            add(bedsSold, addDays(FIRST, op.day), 1);
+            model.add(model.bedsSold, addDays(FIRST, op.day), 1);
             deposited.push({
               tenantId: made.tenant.id,
               orderId: made.id,
@@ -273,8 +171,7 @@ describe('the report rollups', () => {
                   },
                 ]),
               );
-              add(op.type === 'income' ? income : expense, addDays(FIRST, op.day - op.back), op.cents);
-              add(byProperty[op.property]![op.type], addDays(FIRST, op.day - op.back), op.cents);
+              model.other(op.type, addDays(FIRST, op.day - op.back), op.property, op.cents);
             } else if (op.kind === 'order') {
               // A new tenant on a new bed, made at that instant; its bed counts as sold that day.
               const made = await createOrder(
@@ -291,7 +188,7 @@ describe('the report rollups', () => {
               );
               open.push({ id: made.id, day: op.day });
               charged = Math.max(charged, op.day);
-              add(bedsSold, addDays(FIRST, op.day), 1);
+              model.add(model.bedsSold, addDays(FIRST, op.day), 1);
             } else if (op.kind === 'close') {
               const closing = open.splice(op.pick % Math.max(1, open.length), 1)[0];
               if (closing === undefined) continue;
@@ -300,7 +197,7 @@ describe('the report rollups', () => {
                 today: addDays(FIRST, day),
                 at: localInstant(day, op.minute),
               });
-              add(checkouts, addDays(FIRST, day), 1);
+              model.add(model.checkouts, addDays(FIRST, day), 1);
             } else if (op.kind === 'void') {
               const standing = payments.filter((p) => !p.voided);
               const payment = standing[op.pick % Math.max(1, standing.length)];
@@ -386,61 +283,7 @@ describe('the report rollups', () => {
             }
           }
 
-          for (const { start, end } of ranges) {
-            const summary = await getDailySummary(db, { start, end });
-            const expected = [];
-            let incomeCents = 0;
-            let expenseCents = 0;
-            let checkoutCount = 0;
-            let soldCount = 0;
-            for (let day = start; day <= end; day = addDays(day, 1)) {
-              expected.push({
-                date: day,
-                income: fromCents(income.get(day) ?? 0),
-                expense: fromCents(expense.get(day) ?? 0),
-              });
-              incomeCents += income.get(day) ?? 0;
-              expenseCents += expense.get(day) ?? 0;
-              checkoutCount += checkouts.get(day) ?? 0;
-              soldCount += bedsSold.get(day) ?? 0;
-            }
-            expect(summary).toEqual(expected);
-            const totals = await getReportTotals(db, { start, end });
-            expect(toCents(totals.period.total_income)).toBe(incomeCents);
-            expect(toCents(totals.period.total_expense)).toBe(expenseCents);
-            expect(toCents(totals.period.net_profit)).toBe(incomeCents - expenseCents);
-            expect(totals.period.checkouts).toBe(checkoutCount);
-            expect(totals.period.beds_sold).toBe(soldCount);
-
-            // Each property's money: its summary, its totals, and its row of the properties report.
-            const reports = await getPropertyReports(db, { start, end });
-            for (const [index, model] of byProperty.entries()) {
-              const property = properties[index]!;
-              const days = [];
-              let propertyIncome = 0;
-              let propertyExpense = 0;
-              for (let day = start; day <= end; day = addDays(day, 1)) {
-                days.push({
-                  date: day,
-                  income: fromCents(model.income.get(day) ?? 0),
-                  expense: fromCents(model.expense.get(day) ?? 0),
-                });
-                propertyIncome += model.income.get(day) ?? 0;
-                propertyExpense += model.expense.get(day) ?? 0;
-              }
-              expect(await getDailySummary(db, { start, end, property })).toEqual(days);
-              const own = await getReportTotals(db, { start, end, property });
-              expect([own.period.total_income, own.period.total_expense]).toEqual([
-                fromCents(propertyIncome),
-                fromCents(propertyExpense),
-              ]);
-              expect(reports.find((r) => r.property.id === property)).toMatchObject({
-                income: fromCents(propertyIncome),
-                expense: fromCents(propertyExpense),
-                net: fromCents(propertyIncome - propertyExpense),
-              });
-            }
-          }
+          await expectReportsToMatch(db, model, ranges, properties);
           await expectLedgerSound(db);
         },
       ),
