@@ -3,6 +3,12 @@ import type { TenantStatusFilter } from '@bunkhouse/contract';
 import type { ChipOption } from '../../components/chip-filter';
 
 /** What the tenant screens say: labels of values, and the toasts of SPEC.md §8. */
+
+/**
+ * The current order card's anchor: `/tenants/{id}#current-order` opens the tenant at their order. Here,
+ * not beside the card, so the tenants list's menu ('Open order') does not download the card.
+ */
+export const CURRENT_ORDER_ANCHOR = 'current-order';
 export const tenantsToasts = {
   created: 'Tenant created successfully.',
   updated: 'Tenant updated successfully.',

@@ -13,13 +13,11 @@ import { paths } from '../../../lib/paths';
 import { useCanOpen } from '../../../lib/screen-permissions';
 import { useModalState } from '../../../lib/use-modal-state';
 import { useCloseOrder } from '../../../features/orders/api/close-order';
-import { findDepositToSettle } from '../../../features/orders/api/get-deposit-statement';
 import { ordersToasts } from '../../../features/orders/orders-text';
 import { useActivateTenant } from '../../../features/tenants/api/activate-tenant';
 import { useDeleteTenant } from '../../../features/tenants/api/delete-tenant';
-import { tenantsToasts } from '../../../features/tenants/tenants-text';
+import { CURRENT_ORDER_ANCHOR, tenantsToasts } from '../../../features/tenants/tenants-text';
 import { useTenantsPermissions } from '../../../features/tenants/use-tenants-permissions';
-import { CURRENT_ORDER_ANCHOR } from '../../../features/tenants/components/current-order-card';
 
 // The dialogs' code (pickers, masked inputs) loads when one first opens, not with the list.
 const CreateOrderDialog = lazy(() =>
@@ -163,9 +161,13 @@ export function useTenantActions(options: { onConfirmationClosed?: () => void } 
     options.onConfirmationClosed?.();
   };
 
-  /** After Complete order: the settlement screen, when the order's deposit is not settled yet. */
+  /**
+   * After Complete order: the settlement screen, when the order's deposit is not settled yet. The
+   * statement's code loads only then, not with the tenants list (its size budget).
+   */
   const settleDepositOf = async (orderId: number) => {
     if (!canOpen('orderDeposit')) return;
+    const { findDepositToSettle } = await import('../../../features/orders/api/get-deposit-statement');
     if (await findDepositToSettle(queryClient, orderId)) void navigate(paths.orderDeposit.href(orderId));
   };
 

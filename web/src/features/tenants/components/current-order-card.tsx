@@ -9,6 +9,7 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useCanOpen } from '../../../lib/screen-permissions';
+import { CURRENT_ORDER_ANCHOR } from '../tenants-text';
 import { OrderDeposit } from './order-deposit';
 
 const bedColumns: DataTableColumn<Bed>[] = [
@@ -32,9 +33,6 @@ export interface CurrentOrderCardProps {
   /** Offered when there is no order: New order (for an active tenant, with the permission). */
   onCreateOrder?: () => void;
 }
-
-/** The card's anchor: `/tenants/{id}#current-order` opens the tenant at their order. */
-export const CURRENT_ORDER_ANCHOR = 'current-order';
 
 /**
  * The current order: status, period, rent, due date, its deposit, and its beds (double-click opens a
