@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessibleInEachTheme } from '../support/axe';
 import { addHouse, api } from '../support/api';
 import { BUSINESS_TIME_ZONE } from '../support/days';
 
@@ -6,6 +7,12 @@ import { BUSINESS_TIME_ZONE } from '../support/days';
 test.use({ timezoneId: BUSINESS_TIME_ZONE });
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
+
+/** Checked in both themes once the toasts have gone (they follow the app's theme, not the attribute). */
+async function expectAccessibleScreen(page: Page, state: string) {
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 20_000 });
+  await expectAccessibleInEachTheme(page, state);
+}
 
 /**
  * DOMAIN "Security deposits": an order made with a $400.00 deposit, paid with its first rent; at
@@ -82,6 +89,7 @@ test('move-out: a deposit paid, settled with a cleaning deduction, its statement
     await row.getByLabel('Fee type').selectOption({ label: 'Cleaning' });
     await row.getByLabel('Amount').fill('120');
     await row.getByLabel('Description').fill('Carpet cleaning');
+    await expectAccessibleScreen(page, 'the settlement with a deduction');
     await form.getByRole('button', { name: 'Settle deposit' }).click();
     await expect(toast(page, 'Deposit settled')).toBeVisible();
 
@@ -95,6 +103,7 @@ test('move-out: a deposit paid, settled with a cleaning deduction, its statement
     await expect(settlement).toContainText('Balance after$280.00');
     await expect(settlement).toContainText('Balance now$280.00');
     expect(await balance()).toBe('280.00');
+    await expectAccessibleScreen(page, 'the statement');
   });
 
   await test.step('printed, it is the statement alone', async () => {
@@ -109,6 +118,7 @@ test('move-out: a deposit paid, settled with a cleaning deduction, its statement
     await page.getByRole('button', { name: 'Refund credit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund credit' });
     await expect(dialog.getByLabel('Amount')).toHaveValue('280.00');
+    await expectAccessibleScreen(page, 'Refund credit');
     await dialog.getByLabel('Method').selectOption({ index: 1 });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Refund recorded')).toBeVisible();
