@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate, optionalDateInput } from './dates';
 import { idInput, optionalText, queryNumber, requiredText } from './fields';
 import { MAX_FINANCE_DESCRIPTION } from './finance';
-import { amountInput, money } from './money';
+import { amountInput, displayMoney, money } from './money';
 import { orderDeposit, tenantOption } from './orders';
 import { propertyOption } from './places';
 
@@ -17,7 +17,7 @@ export const DEPOSIT_MESSAGES = {
   refundOverCredit: (credit: string) =>
     credit.startsWith('-') || /^0*(\.0*)?$/.test(credit)
       ? 'This tenant has no credit to refund.'
-      : `At most the tenant's credit, ${credit}.`,
+      : `At most the tenant's credit, ${displayMoney(credit)}.`,
   settled: 'Deposit settled',
   refunded: 'Refund recorded',
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { amountInput, fromCents, toCents } from './money';
+import { amountInput, displayMoney, fromCents, toCents } from './money';
 
 describe('money', () => {
   it('converts decimal strings to cents and back without floats', () => {
@@ -36,5 +36,12 @@ describe('money', () => {
     for (const missing of [undefined, null, '', '  ']) {
       expect(amountInput.safeParse(missing).error?.issues[0]?.message).toBe('This field is required.');
     }
+  });
+
+  it('shows an amount in dollars as people read it, for messages the server and the web app share', () => {
+    expect(displayMoney('1200.00')).toBe('$1,200.00');
+    expect(displayMoney('-5')).toBe('-$5.00');
+    expect(displayMoney('0.5')).toBe('$0.50');
+    expect(displayMoney('1000000.00')).toBe('$1,000,000.00');
   });
 });

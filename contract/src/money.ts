@@ -26,6 +26,19 @@ export function fromCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+const groupDigits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * A money amount as people read it, in US dollars: "1200.00" → '$1,200.00', "-5" → '-$5.00'; through
+ * integer cents, never a float. Throws on what is not an amount (toCents).
+ */
+export function displayMoney(value: string): string {
+  const cents = toCents(value);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}$${groupDigits.format(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 const NOT_AN_AMOUNT = 'Enter a positive amount with at most 2 decimal places.';
 
 /**

@@ -1,8 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { toCents } from '@bunkhouse/contract';
+import { displayMoney } from '@bunkhouse/contract';
 import type { TenantOption } from '@bunkhouse/contract';
-
-const groupDigits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**
  * A money value as the server sends it ("1200.00") shown in US dollars: '$1,200.00', '-$5.00'.
@@ -10,16 +8,11 @@ const groupDigits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
  * not a money amount is shown as it came.
  */
 export function formatMoney(value: string): string {
-  let cents: number;
   try {
-    cents = toCents(value);
+    return displayMoney(value);
   } catch {
     return value;
   }
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const dollars = groupDigits.format(Math.floor(abs / 100));
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** SPEC.md §9: dates as 'dd MMM yyyy', timestamps as 'dd MMM yyyy, HH:mm' (in the browser's zone). */
