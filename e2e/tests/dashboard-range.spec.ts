@@ -33,6 +33,7 @@ interface PropertyReport {
   income: string;
   expense: string;
   net: string;
+  deposits_held: string;
   beds: number;
   occupied_beds: number;
   occupancy: number;
@@ -124,6 +125,11 @@ test('the dashboard for last month, the whole house then one property, shows wha
       await get<Totals>(`/api/reportsapp/total/?${range}`),
       await get<Collection>(`/api/reportsapp/collection/?${range}`),
     );
+    // Deposits held are a figure of now, whatever the range.
+    const held = await get<{ held: string; count: number }>('/api/reportsapp/deposits/');
+    await expect(cardValue(page.getByRole('region', { name: month.title }), 'Deposits held')).toHaveText(
+      `${usd(held.held)} ${held.count} deposits`,
+    );
     const table = page.getByRole('table', { name: 'By property' });
     await expect(table.getByRole('row')).toHaveCount(properties.length + 1);
     await expect(table.getByRole('row').nth(1)).not.toHaveText(/Loading/);
@@ -139,6 +145,7 @@ test('the dashboard for last month, the whole house then one property, shows wha
         usd(row.income),
         usd(row.expense),
         usd(row.net),
+        usd(row.deposits_held),
         String(row.beds),
         percent(row.occupancy),
       ]);
@@ -155,6 +162,8 @@ test('the dashboard for last month, the whole house then one property, shows wha
     const scope = `${range}&property=${chosen.property.id}`;
     const totals = await get<Totals>(`/api/reportsapp/total/?${scope}`);
     expect(totals.period.total_income).toBe(chosen.income);
+    const held = await get<{ held: string }>(`/api/reportsapp/deposits/?property=${chosen.property.id}`);
+    expect(held.held).toBe(chosen.deposits_held);
     await expectFigures(
       page,
       `${month.title} · ${chosen.property.address}`,

@@ -19,9 +19,10 @@ const CARDS = [
   'Beds Sold',
   'Total | Free beds',
   'Occupancy',
+  'Deposits held',
 ];
 
-test('the dashboard: seven cards of the last 30 days, the daily chart and its ranges, the morning lists', async ({
+test('the dashboard: eight cards of the last 30 days, the daily chart and its ranges, the morning lists', async ({
   page,
 }) => {
   const firstSummary = page.waitForResponse((response) =>
@@ -40,13 +41,17 @@ test('the dashboard: seven cards of the last 30 days, the daily chart and its ra
   const days = (await summaryResponse.json()) as SummaryDay[];
   expect(days).toHaveLength(31);
 
-  await test.step('seven cards with the demo house’s figures', async () => {
+  await test.step('eight cards with the demo house’s figures', async () => {
     const month = page.getByRole('region', {
       name: /^Last 30 days \(\d{2} \w{3} \d{4} – \d{2} \w{3} \d{4}\)$/,
     });
     const cards = month.locator('.card-body');
-    await expect(cards).toHaveCount(7);
-    await expect(cards.locator('.small')).toHaveText(CARDS);
+    await expect(cards).toHaveCount(8);
+    await expect(cards.locator(':scope > .small')).toHaveText(CARDS);
+    // The demo house's orders by the month or week hold deposits.
+    await expect(cards.filter({ hasText: 'Deposits held' }).locator('.fs-5')).toHaveText(
+      /^\$[\d,]+\.\d{2} \d+ deposits?$/,
+    );
     await expect(month.getByText(/^\d+ \| \d+$/)).toBeVisible();
     await expect(month.getByText(/^\d+%$/)).toBeVisible();
     await expect(cards.filter({ hasText: 'Total Income' }).locator('.fs-5')).toHaveText(/^\$[\d,]+\.\d{2}$/);
