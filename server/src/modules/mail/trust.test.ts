@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_DIR, FIXTURE_OPTIONS } from './fixtures';
 import { parseMail } from './parse';
 import type { ParseOptions } from './parsed';
-import { readAuthenticationResults } from './trust';
+import type { ProviderRule } from './providers';
+import { readAuthenticationResults, verifyDirect } from './trust';
 
 /**
  * Trust (issue 12): only our own Authentication-Results count; without them a real DKIM signature
@@ -228,5 +229,75 @@ describe('Authentication-Results', () => {
     expect(await kindFor('dkim=pass header.d=venmo.com.evil.example')).toBe('unverified');
     expect(await kindFor('dkim=pass header.d=notvenmo.com')).toBe('unverified');
     expect(await kindFor('dkim=neutral header.d=venmo.com')).toBe('unverified');
+  });
+});
+
+describe('a rule of many senders (the general Zelle reader): only the From domain’s own sender’s pass', () => {
+  const banks = [
+    { name: 'Citi', domains: ['citi.com', 'citibank.com'] },
+    { name: 'PNC', domains: ['pnc.com'] },
+  ];
+  const rule: ProviderRule = {
+    id: 'many-banks',
+    provider: 'Many banks',
+    method: { name: 'Zelle', patterns: [] },
+    senders: banks,
+    senderDomains: banks.flatMap((b) => b.domains),
+    dkimDomains: banks.flatMap((b) => b.domains),
+    identify: [],
+    received: [],
+    exclusions: [],
+    fields: [],
+  };
+  const verify = (from: string, results: string) =>
+    verifyDirect(
+      {
+        raw: Buffer.from(''),
+        headers: [{ name: 'authentication-results', value: `mx.bunkhouse.test; ${results}` }],
+        fromAddress: from,
+      },
+      rule,
+      options(),
+    );
+
+  it('verifies a pass for the From domain’s own bank: its domain, a subdomain, another of its domains', async () => {
+    expect(await verify('alerts@citi.com', 'dkim=pass header.d=citi.com')).toEqual({
+      verified: true,
+      verification: 'DKIM pass for citi.com (mx.bunkhouse.test)',
+    });
+    expect((await verify('alerts@info.citibank.com', 'dkim=pass header.d=citibank.com')).verified).toBe(true);
+    expect((await verify('alerts@info.citibank.com', 'dkim=pass header.d=mail.citi.com')).verified).toBe(
+      true,
+    );
+    expect((await verify('pncalerts@pnc.com', 'dkim=pass header.i=@alerts.pnc.com')).verified).toBe(true);
+  });
+
+  it('does not verify a pass for another bank of the rule (From citi.com, pass for pnc.com)', async () => {
+    expect(await verify('alerts@citi.com', 'dkim=pass header.d=pnc.com')).toEqual({
+      verified: false,
+      verification:
+        'mx.bunkhouse.test shows no DKIM pass for citi.com or citibank.com (Citi) (dkim=pass for pnc.com)',
+    });
+    expect((await verify('pncalerts@pnc.com', 'dkim=pass header.d=citibank.com')).verified).toBe(false);
+    // The other bank's pass beside a fail of the From domain's own: still not verified.
+    expect(
+      (await verify('alerts@citi.com', 'dkim=fail header.d=citi.com; dkim=pass header.d=pnc.com')).verified,
+    ).toBe(false);
+  });
+
+  it('never verifies a look-alike domain, whatever passed', async () => {
+    for (const results of [
+      'dkim=pass header.d=citi-alerts.example',
+      'dkim=pass header.d=citi.com',
+      'dkim=pass header.d=pnc.com',
+    ])
+      expect(await verify('alerts@citi-alerts.example', results)).toEqual({
+        verified: false,
+        verification: 'Sent from citi-alerts.example, which is not a Many banks domain',
+      });
+    expect((await verify('alerts@citi.com.evil.example', 'dkim=pass header.d=citi.com')).verified).toBe(
+      false,
+    );
+    expect((await verify('alerts@notciti.com', 'dkim=pass header.d=notciti.com')).verified).toBe(false);
   });
 });

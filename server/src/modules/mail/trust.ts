@@ -136,7 +136,22 @@ const passed = (evidence: Evidence, domain: string) =>
     ? `DKIM pass for ${domain} (${evidence.authservId})`
     : `DKIM signature verified for ${domain}`;
 
-/** A provider's own mail: From one of its domains and a DKIM pass for one of its DKIM domains. */
+/**
+ * The domains whose DKIM pass verifies a mail From `domain` under `rule`, in words too. A rule of many
+ * senders (every bank of the general Zelle reader) takes only the From domain's own sender's domains:
+ * a bank's mail is verified by that bank's signature, never by another bank's (aligned).
+ */
+function wantedDkim(rule: ProviderRule, domain: string | null): { domains: string[]; words: string } {
+  if (!rule.senders) return { domains: rule.dkimDomains, words: rule.dkimDomains.join(' or ') };
+  const sender = rule.senders.find((s) => s.domains.some((d) => isWithin(domain, d)));
+  if (!sender) return { domains: [], words: `a sender of ${rule.provider} for ${domain ?? 'no address'}` };
+  return { domains: sender.domains, words: `${sender.domains.join(' or ')} (${sender.name})` };
+}
+
+/**
+ * A provider's own mail: From one of its domains and a DKIM pass for one of its DKIM domains (for a
+ * rule of many senders, one of the From domain's own sender's).
+ */
 export async function verifyDirect(
   mail: { raw: Buffer; headers: HeaderField[]; fromAddress: string | null },
   rule: ProviderRule,
@@ -148,21 +163,23 @@ export async function verifyDirect(
       verified: false,
       verification: `Sent from ${domain ?? 'no address'}, which is not a ${rule.provider} domain`,
     };
+  const wanted = wantedDkim(rule, domain);
   const evidence = await gatherEvidence(mail.raw, mail.headers, opts);
   const pass =
     evidence.via === 'none'
       ? undefined
-      : evidence.passed.find((p) => rule.dkimDomains.some((d) => isWithin(p, d)));
+      : evidence.passed.find((p) => wanted.domains.some((d) => isWithin(p, d)));
   return pass
     ? { verified: true, verification: passed(evidence, pass) }
-    : { verified: false, verification: missing(evidence, rule.dkimDomains.join(' or ')) };
+    : { verified: false, verification: missing(evidence, wanted.words) };
 }
 
 /**
  * A forward: verified only when the original is From the provider's domain, the forwarder is a
  * trusted staff address (or domain), and the forward itself carries a DKIM pass for the forwarder's
  * own domain. The original's own signature is not enough: anyone can forward a genuine notification
- * of money they received themselves.
+ * of money they received themselves. (So for a rule of many senders, any of their domains will do
+ * here: the original's signature, the only thing alignment is about, is not what is trusted.)
  */
 export async function verifyForward(
   mail: { raw: Buffer; headers: HeaderField[]; fromAddress: string | null },

@@ -35,6 +35,12 @@ export interface ProviderRule {
   senderDomains: string[];
   /** The domains whose DKIM pass verifies the mail (a subdomain counts). */
   dkimDomains: string[];
+  /**
+   * For a rule that reads many senders (the general Zelle reader, one entry per bank): each sender's
+   * domains. The From domain names the sender, and only a DKIM pass within that sender's own domains
+   * verifies the mail (aligned), never a pass for another sender of the rule (`trust.ts`).
+   */
+  senders?: Array<{ name: string; domains: string[] }>;
   /** Any one matching subject or text names this provider: how a look-alike from elsewhere is recognised. */
   identify: RegExp[];
   /** Any one matching: the mail reports money received. Read only after no exclusion matched. */
