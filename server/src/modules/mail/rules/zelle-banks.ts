@@ -1,8 +1,6 @@
-import { AMOUNT, COMMON_EXCLUSIONS, DATE, NAME, re, REF } from './common';
+import { AMOUNT, DATE, re, REF } from './common';
 import type { ProviderRule } from './rule';
-
-/** The one payment method every bank's rule books to, with its detection patterns, written once. */
-const ZELLE_METHOD = { name: 'Zelle', patterns: [String.raw`\bzelle\b`] };
+import { es, NAME_AT_WORD, ZELLE_EXCLUSIONS, ZELLE_METHOD } from './zelle-common';
 
 /**
  * Zelle has no mail of its own: the payee's bank announces the money. One rule per bank, each with
@@ -21,9 +19,9 @@ export const ZELLE_BANK_RULES: ProviderRule[] = [
       { in: 'subject', re: re(String.raw`^you received money with zelle`) },
       { in: 'text', re: re(String.raw`\bsent you money\b`) },
     ],
-    exclusions: COMMON_EXCLUSIONS,
+    exclusions: ZELLE_EXCLUSIONS,
     fields: [
-      re(String.raw`(?<payer>${NAME}) sent you money\b`),
+      re(String.raw`(?<payer>${NAME_AT_WORD}) sent you money\b`),
       re(String.raw`\bamount:? (?<amount>${AMOUNT})`),
       re(String.raw`\bsent on:? (?<date>${DATE})`),
       re(String.raw`\btransaction number:? (?<reference>${REF})`),
@@ -39,13 +37,18 @@ export const ZELLE_BANK_RULES: ProviderRule[] = [
     received: [
       { in: 'text', re: re(String.raw`\bsent you ${AMOUNT} with zelle`) },
       { in: 'text', re: re(String.raw`\bzelle®? payments you received\b`) },
+      // In Spanish: "MARÍA GARCÍA te envió $500.00 con Zelle®".
+      { in: 'text', re: re(String.raw`${es('te envi[óo]')} ${AMOUNT} con zelle`) },
     ],
-    exclusions: COMMON_EXCLUSIONS,
+    exclusions: ZELLE_EXCLUSIONS,
     fields: [
-      re(String.raw`(?<payer>${NAME}) sent you (?<amount>${AMOUNT}) with zelle`),
+      re(String.raw`(?<payer>${NAME_AT_WORD}) sent you (?<amount>${AMOUNT}) with zelle`),
       re(String.raw`\bdate:? (?<date>${DATE})`),
       re(String.raw`\bconfirmation(?: number)?:? (?<reference>${REF})`),
       re(String.raw`\bpayments you received on (?<date>${DATE})`),
+      re(String.raw`(?<payer>${NAME_AT_WORD}) ${es('te envi[óo]')} (?<amount>${AMOUNT}) con zelle`),
+      re(String.raw`${es('fecha')}:? (?<date>${DATE})`),
+      re(String.raw`${es('n[úu]mero de confirmaci[óo]n')}:? (?<reference>${REF})`),
     ],
     digest: {
       identify: [
@@ -53,7 +56,7 @@ export const ZELLE_BANK_RULES: ProviderRule[] = [
         { in: 'text', re: re(String.raw`\bzelle®? payments you received\b`) },
       ],
       item: new RegExp(
-        String.raw`^(?<payer>${NAME}) (?<amount>${AMOUNT}) confirmation:? (?<reference>${REF})$`,
+        String.raw`^(?<payer>${NAME_AT_WORD}) (?<amount>${AMOUNT}) confirmation:? (?<reference>${REF})$`,
         'imu',
       ),
     },
@@ -69,11 +72,13 @@ export const ZELLE_BANK_RULES: ProviderRule[] = [
       { in: 'subject', re: re(String.raw`^you(?:'ve)? received (?:\$|a zelle)`) },
       { in: 'text', re: re(String.raw`\bsent you ${AMOUNT} with zelle`) },
     ],
-    exclusions: COMMON_EXCLUSIONS,
+    exclusions: ZELLE_EXCLUSIONS,
     fields: [
-      re(String.raw`(?<payer>${NAME}) sent you (?<amount>${AMOUNT}) with zelle®?(?: on (?<date>${DATE}))?`),
+      re(
+        String.raw`(?<payer>${NAME_AT_WORD}) sent you (?<amount>${AMOUNT}) with zelle®?(?: on (?<date>${DATE}))?`,
+      ),
       re(String.raw`\bconfirmation(?: code)?:? (?<reference>${REF})`),
-      re(String.raw`\bfrom (?<payer>${NAME})$`),
+      re(String.raw`\bfrom (?<payer>${NAME_AT_WORD})$`),
     ],
   },
 ];
