@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, timestamp } from './dates';
+import { calendarDate, displayDate, timestamp } from './dates';
 import { idInput, queryChoices } from './fields';
 import { orderingQuery, pageQuery, paged, searchQuery } from './lists';
 import { money } from './money';
@@ -16,7 +16,9 @@ export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
 export const FINAL_CANDIDATE_STATUSES: readonly CandidateStatus[] = ['applied', 'ignored'];
 
 /** Where the message came from: the polled IMAP mailbox, an upload in the web app, `npm run mail -- import`. */
-export const CANDIDATE_SOURCES = ['imap', 'upload', 'cli', 'demo'] as const;
+export const MESSAGE_SOURCES = ['imap', 'upload', 'cli', 'demo'] as const;
+/** A candidate's: its message's, or `bank` for a credit of an uploaded bank statement (issue 31). */
+export const CANDIDATE_SOURCES = [...MESSAGE_SOURCES, 'bank'] as const;
 export type CandidateSource = (typeof CANDIDATE_SOURCES)[number];
 
 /**
@@ -35,7 +37,10 @@ export const CANDIDATE_MESSAGES = {
   loadFailed: 'Failed to load payment candidates',
   tenantRequired: 'Choose the tenant this payment is from.',
   noMethod: 'This mail names no active payment method.',
-  noFiles: 'Choose at least one .eml file.',
+  noFiles: 'Choose at least one .eml, .ofx, .qfx or .csv file.',
+  /** A bank credit whose money a payment of the tenant records already (issue 31, "One payment, one record"). */
+  alreadyRecorded: (paymentId: number, day: string) =>
+    `This money is already recorded: payment #${paymentId}, received ${displayDate(day)}, of the same amount. Confirm to record it again.`,
   unverifiedNeedsConfirm:
     'This mail is not verified as coming from the payment provider: it may be forged. Confirm to apply it anyway.',
 } as const;
@@ -70,6 +75,12 @@ export const paymentCandidate = z.object({
   suggestions: z.array(candidateSuggestion),
   /** Another payment or candidate has the same method, amount, payer and day. */
   possible_duplicate: z.boolean(),
+  /**
+   * A bank credit's money recorded already: a payment of the matched tenant, of the same amount,
+   * received within 3 days of it (typed, or applied from a mail), not voided and not another bank
+   * line's. Applying the credit then needs `confirm_recorded`. Null otherwise, and once decided.
+   */
+  recorded_payment: z.object({ id: z.number().int(), received_on: calendarDate }).nullable(),
   payment_id: z.number().int().nullable(),
   decided_by: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   decided_at: timestamp.nullable(),
@@ -105,6 +116,7 @@ export const candidateActionBody = z.strictObject({
   action: z.enum(CANDIDATE_ACTIONS, { error: '"action" must be apply or ignore.' }),
   tenant_id: idInput.nullish(),
   confirm_unverified: z.boolean().optional(),
+  confirm_recorded: z.boolean().optional(),
 });
 export type CandidateActionBody = z.infer<typeof candidateActionBody>;
 
@@ -126,7 +138,7 @@ export type IngestOutcome = (typeof INGEST_OUTCOMES)[number];
 export const ingestLogEntry = z.object({
   id: z.number().int(),
   received_at: timestamp,
-  source: z.enum(CANDIDATE_SOURCES),
+  source: z.enum(MESSAGE_SOURCES),
   /** The file name of an upload, or `mailbox UIDVALIDITY/UID` of the IMAP source. */
   origin: z.string(),
   message_id: z.string().nullable(),

@@ -1,6 +1,6 @@
 import type { CandidateSuggestion, IngestLogEntry, PaymentCandidate } from '@bunkhouse/contract';
 import { isoTime, jsonObject, jsonObjectOrNull, money } from '../db/json';
-import { sql } from '../db/sql';
+import { sql, type Sql } from '../db/sql';
 import { TENANT_REF_JSON, tenantRefOrNull } from './references';
 
 /** A suggestion (`CandidateSuggestion`), from the stored entry `e` and its tenant `t`. */
@@ -14,6 +14,19 @@ const SUGGESTION_JSON = jsonObject<CandidateSuggestion>({
  * A payment candidate (`PaymentCandidate`), from `payment_candidates c`, its matched tenant `t`, its
  * method `s` and who decided it `u` (CANDIDATE_JOINS); the suggestions keep their stored rank.
  */
+/**
+ * SQL: a payment that records a bank credit's money already (issue 31, "One payment, one record"): of
+ * `tenant`, the credit's amount, received within 3 days of its day, not voided, and not another bank
+ * line's applied payment; the nearest day first. `c` is the candidate.
+ */
+export const recordedPaymentOf = (tenant: Sql) =>
+  sql`(SELECT pay.id FROM payments pay
+       WHERE c.source = 'bank' AND pay.tenant_id = ${tenant} AND pay.amount = c.extracted_amount
+         AND pay.voided_at IS NULL AND pay.applied_at IS NOT NULL
+         AND pay.received_on BETWEEN c.payment_date - 3 AND c.payment_date + 3
+         AND NOT EXISTS (SELECT 1 FROM payment_candidates o WHERE o.payment_id = pay.id AND o.source = 'bank')
+       ORDER BY abs(pay.received_on - c.payment_date), pay.id LIMIT 1)`;
+
 export const CANDIDATE_JSON = jsonObject<PaymentCandidate>({
   id: sql`c.id`,
   extracted_name: sql`c.extracted_name`,
@@ -35,6 +48,9 @@ export const CANDIDATE_JSON = jsonObject<PaymentCandidate>({
                     FROM jsonb_array_elements(c.suggestions) WITH ORDINALITY e
                     JOIN tenants t ON t.id = (e.value->>'tenant_id')::int)`,
   possible_duplicate: sql`c.possible_duplicate`,
+  recorded_payment: sql`(SELECT json_build_object('id', r.id, 'received_on', r.received_on) FROM payments r
+                         WHERE c.status IN ('pending', 'matched')
+                           AND r.id = ${recordedPaymentOf(sql`c.matched_tenant_id`)})`,
   payment_id: sql`c.payment_id`,
   decided_by: jsonObjectOrNull<NonNullable<PaymentCandidate['decided_by']>>(sql`u.id IS NOT NULL`, {
     id: sql`u.id`,

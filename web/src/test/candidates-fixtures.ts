@@ -25,6 +25,7 @@ export const aCandidate = (overrides: Partial<PaymentCandidate> = {}): PaymentCa
     { tenant: { id: 5, first_name: 'Dana', last_name: 'Smith' }, score: 0.97, reason: 'same name' },
   ],
   possible_duplicate: false,
+  recorded_payment: null,
   payment_id: null,
   decided_by: null,
   decided_at: null,

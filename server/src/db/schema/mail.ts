@@ -127,7 +127,7 @@ export const paymentCandidates = pgTable(
       'payment_candidates_decided_check',
       sql`(${t.status} IN ('applied', 'ignored')) = (${t.decidedAt} IS NOT NULL)`,
     ),
-    check('payment_candidates_source_check', sql`${t.source} IN ('imap', 'upload', 'cli', 'demo')`),
+    check('payment_candidates_source_check', sql`${t.source} IN ('imap', 'upload', 'cli', 'demo', 'bank')`),
   ],
 );
 

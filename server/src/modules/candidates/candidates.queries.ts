@@ -1,9 +1,19 @@
-import type { CANDIDATE_ORDERING, CandidateStatus, IngestOutcome } from '@bunkhouse/contract';
+import type {
+  CANDIDATE_ORDERING,
+  CandidateSource,
+  CandidateStatus,
+  IngestOutcome,
+} from '@bunkhouse/contract';
 import type { Executor, Tx } from '../../db/database';
 import { selectItem } from '../../db/json';
 import { containsPattern, inList, orderBySql, queryPage, whereSql, type ListQuery } from '../../db/list';
 import { sql, type Sql } from '../../db/sql';
-import { CANDIDATE_JOINS, CANDIDATE_JSON, INGEST_LOG_JSON } from '../../presenters/candidates';
+import {
+  CANDIDATE_JOINS,
+  CANDIDATE_JSON,
+  INGEST_LOG_JSON,
+  recordedPaymentOf,
+} from '../../presenters/candidates';
 import type { MethodPatterns } from '../mail/parsed';
 import type { TenantToMatch } from './matching';
 
@@ -199,6 +209,7 @@ export const findCandidate = (db: Executor, id: number) =>
 export interface CandidateRow {
   id: number;
   status: CandidateStatus;
+  source: CandidateSource;
   verified: boolean;
   matched_tenant_id: number | null;
   method_id: number | null;
@@ -210,7 +221,7 @@ export interface CandidateRow {
   method: string | null;
 }
 
-const CANDIDATE_ROW = sql`SELECT c.id, c.status, c.verified, c.matched_tenant_id, c.method_id,
+const CANDIDATE_ROW = sql`SELECT c.id, c.status, c.source, c.verified, c.matched_tenant_id, c.method_id,
   c.extracted_amount::text AS extracted_amount, c.extracted_name, c.payer_handle, c.payment_date,
   c.email_date::text AS email_date, s.name AS method
   FROM payment_candidates c LEFT JOIN transaction_sub_types s ON s.id = c.method_id`;
@@ -285,4 +296,13 @@ export function selectCandidatesPage(
     item: CANDIDATE_JSON,
     itemFrom: sql`JOIN payment_candidates c ON c.id = page.id ${CANDIDATE_JOINS}`,
   });
+}
+
+/** The payment of `tenantId` that records bank credit `id`'s money already, with its day, or null. */
+export async function findRecordedPayment(db: Executor, id: number, tenantId: number) {
+  const [row] = await db.query<{ id: number; received_on: string }>(
+    sql`SELECT r.id, r.received_on FROM payment_candidates c JOIN payments r ON r.id = ${recordedPaymentOf(sql`${tenantId}::int`)}
+        WHERE c.id = ${id}`,
+  );
+  return row ?? null;
 }

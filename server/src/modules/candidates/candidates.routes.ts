@@ -79,7 +79,8 @@ export async function candidatesRoutes(app: FastifyInstance, { db, config, setti
       bodyLimit: UPLOAD_LIMITS.files * UPLOAD_LIMITS.fileBytes,
       schema: {
         tags,
-        summary: 'Upload .eml files (multipart field `files`): each goes through the pipeline',
+        summary:
+          'Upload .eml mails and .ofx, .qfx or .csv bank statements (multipart field `files`): each is read in turn',
         consumes: ['multipart/form-data'],
         response: { 200: uploadResponse },
       },

@@ -17,7 +17,9 @@ import { withTenantLocked } from '../ledger/locks';
 import type { BusinessDay } from '../ledger/post';
 import { recordAudit } from '../audit/audit';
 import * as q from './candidates.queries';
+import { readStatement, UnreadableStatement, type Statement } from '../bank/statement';
 import { ingestMessage, type ParseSettings } from './ingest.service';
+import { ingestStatement } from './statements.service';
 import { aliasKeys } from './matching';
 
 /**
@@ -74,6 +76,12 @@ async function applyCandidate(
     if (!candidate || FINAL_CANDIDATE_STATUSES.includes(candidate.status)) {
       throw refusal(CANDIDATE_MESSAGES.finalized);
     }
+    const recorded = await q.findRecordedPayment(tx, id, tenantId);
+    if (recorded && body.confirm_recorded !== true)
+      throw fieldError(
+        'confirm_recorded',
+        CANDIDATE_MESSAGES.alreadyRecorded(recorded.id, recorded.received_on),
+      );
     refuseFields({
       tenant_id: tenantProblem(tenant),
       method_id:
@@ -90,7 +98,7 @@ async function applyCandidate(
           tenantId,
           amount: candidate.extracted_amount,
           methodId: candidate.method_id!,
-          description: `${candidate.method} from ${candidate.extracted_name} (e-mail)`,
+          description: `${candidate.method} from ${candidate.extracted_name} (${candidate.source === 'bank' ? 'bank statement' : 'e-mail'})`,
           propertyId: tenant!.property_id,
           createdBy: actorId,
           receivedOn: candidate.payment_date,
@@ -110,7 +118,12 @@ async function applyCandidate(
       action: 'apply',
       entity: 'payment_candidate',
       entityId: id,
-      detail: { tenant_id: tenantId, payment_id: payment!.id, confirmed_unverified: !candidate.verified },
+      detail: {
+        tenant_id: tenantId,
+        payment_id: payment!.id,
+        confirmed_unverified: !candidate.verified,
+        confirmed_recorded: recorded?.id ?? null,
+      },
     });
   });
   return (await q.findCandidate(db, id))!;
@@ -132,8 +145,9 @@ async function ignoreCandidate(db: Db, id: number, actorId: number | null) {
 }
 
 /**
- * Uploaded `.eml` files, one after another through the pipeline, each read from disk only when its
- * turn comes: what became of each. An upload without a file is refused on its field.
+ * Uploaded files, one after another, each read from disk only when its turn comes: a bank statement
+ * (.ofx, .qfx, .csv) through `ingestStatement`, anything else as a mail through the pipeline; what
+ * became of each. An upload without a file is refused on its field.
  */
 export async function ingestUploads(
   db: Db,
@@ -149,12 +163,18 @@ export async function ingestUploads(
       results.push({ file, kind: 'error', candidate_ids: [], why: part.problem });
       continue;
     }
-    const result = await ingestMessage(
-      db,
-      await part.read(),
-      { kind: 'upload', file, by: actorId },
-      settings,
-    );
+    const raw = await part.read();
+    let statement: Statement | null;
+    try {
+      statement = readStatement(file, raw);
+    } catch (error) {
+      if (!(error instanceof UnreadableStatement)) throw error;
+      results.push({ file, kind: 'error', candidate_ids: [], why: error.message });
+      continue;
+    }
+    const result = statement
+      ? await ingestStatement(db, raw, statement, { file, by: actorId }, settings.timezone)
+      : await ingestMessage(db, raw, { kind: 'upload', file, by: actorId }, settings);
     results.push({ file, ...result });
   }
   return results;

@@ -134,14 +134,15 @@ async function alreadyStored(tx: Tx, contentHash: string): Promise<IngestResult>
 }
 
 /** Matches one reported payment and stores it; null when its provider's reference made a candidate already. */
-async function storeCandidate(
+export async function storeCandidate(
   tx: Tx,
   p: ParsedPayment,
   at: {
     messageRowId: number;
     position: number;
     emailDate: string;
-    source: MailSource['kind'];
+    /** The message's door, or `bank` for a bank statement's credit. */
+    source: MailSource['kind'] | 'bank';
     timezone: string;
     /** The active payment methods' ids by lower-cased name (the parser names them). */
     methodIds: Map<string, number>;
@@ -149,7 +150,10 @@ async function storeCandidate(
 ) {
   const payer = p.payer ?? '';
   const amount = p.amount!;
-  const shortlist = await q.shortlistTenants(tx, shortlistTerms(payer), aliasKeys(payer, p.payerHandle));
+  // A credit that names nobody (a cash deposit) is matched by nobody: listed for staff to choose.
+  const shortlist = payer
+    ? await q.shortlistTenants(tx, shortlistTerms(payer), aliasKeys(payer, p.payerHandle))
+    : [];
   const ranked = rankTenants(payer, toCents(amount), shortlist);
   // An unverified mail is listed for review, never matched by itself.
   const matched = p.kind === 'candidate' ? confidentMatch(ranked) : null;

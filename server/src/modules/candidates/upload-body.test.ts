@@ -1,3 +1,4 @@
+import { CANDIDATE_MESSAGES } from '@bunkhouse/contract';
 import { describe, expect, it } from 'vitest';
 import { sql } from '../../db/sql';
 import { fieldErrors, useTestApp } from '../../../test/app';
@@ -42,7 +43,7 @@ describe('the body of an upload', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
       payload,
     });
-    expect(fieldErrors(res)).toEqual({ files: ['Choose at least one .eml file.'] });
+    expect(fieldErrors(res)).toEqual({ files: [CANDIDATE_MESSAGES.noFiles] });
     expect(await stored()).toEqual(before);
   });
 });

@@ -38,6 +38,7 @@ export const SOURCE_LABELS: Record<CandidateSource, string> = {
   upload: 'Upload',
   cli: 'Import',
   demo: 'Demo',
+  bank: 'Bank statement',
 };
 
 export const UPLOAD_KIND_LABELS: Record<UploadResult['kind'], string> = {

@@ -72,12 +72,15 @@ describe('payment candidates: upload', () => {
 
   it("toasts the server's refusal of the whole upload", async () => {
     const app = openCandidates({
-      'POST /api/payment-candidates/upload/': () => json(400, { files: ['Choose at least one .eml file.'] }),
+      'POST /api/payment-candidates/upload/': () =>
+        json(400, { files: ['Choose at least one .eml, .ofx, .qfx or .csv file.'] }),
     });
     await candidateRow('Eli Ng');
     await app.user.upload(screen.getByLabelText('Mail files (.eml)'), mail('zelle.eml'));
     expect(
-      await screen.findByText('Failed to upload the mail: Choose at least one .eml file.'),
+      await screen.findByText(
+        'Failed to upload the mail: Choose at least one .eml, .ofx, .qfx or .csv file.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Upload results' })).not.toBeInTheDocument();
   });

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_candidates" DROP CONSTRAINT "payment_candidates_source_check";--> statement-breakpoint
+ALTER TABLE "payment_candidates" ADD CONSTRAINT "payment_candidates_source_check" CHECK ("payment_candidates"."source" IN ('imap', 'upload', 'cli', 'demo', 'bank'));
