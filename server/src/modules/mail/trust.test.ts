@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_DIR, FIXTURE_OPTIONS } from './fixtures';
 import { parseMail } from './parse';
 import type { ParseOptions } from './parsed';
-import type { ProviderRule } from './providers';
+import { PROVIDER_RULES } from './providers';
 import { readAuthenticationResults, verifyDirect } from './trust';
 
 /**
@@ -232,23 +232,8 @@ describe('Authentication-Results', () => {
   });
 });
 
-describe('a rule of many senders (the general Zelle reader): only the From domain’s own sender’s pass', () => {
-  const banks = [
-    { name: 'Citi', domains: ['citi.com', 'citibank.com'] },
-    { name: 'PNC', domains: ['pnc.com'] },
-  ];
-  const rule: ProviderRule = {
-    id: 'many-banks',
-    provider: 'Many banks',
-    method: { name: 'Zelle', patterns: [] },
-    senders: banks,
-    senderDomains: banks.flatMap((b) => b.domains),
-    dkimDomains: banks.flatMap((b) => b.domains),
-    identify: [],
-    received: [],
-    exclusions: [],
-    fields: [],
-  };
+describe('the general Zelle reader, a rule of many banks: only the From domain’s own bank’s pass', () => {
+  const rule = PROVIDER_RULES.find((r) => r.id === 'zelle')!;
   const verify = (from: string, results: string) =>
     verifyDirect(
       {
@@ -265,11 +250,12 @@ describe('a rule of many senders (the general Zelle reader): only the From domai
       verified: true,
       verification: 'DKIM pass for citi.com (mx.bunkhouse.test)',
     });
-    expect((await verify('alerts@info.citibank.com', 'dkim=pass header.d=citibank.com')).verified).toBe(true);
-    expect((await verify('alerts@info.citibank.com', 'dkim=pass header.d=mail.citi.com')).verified).toBe(
-      true,
-    );
-    expect((await verify('pncalerts@pnc.com', 'dkim=pass header.i=@alerts.pnc.com')).verified).toBe(true);
+    for (const [from, results] of [
+      ['alerts@info.citibank.com', 'dkim=pass header.d=citibank.com'],
+      ['alerts@info.citibank.com', 'dkim=pass header.d=mail.citi.com'],
+      ['pncalerts@pnc.com', 'dkim=pass header.i=@alerts.pnc.com'],
+    ] as const)
+      expect((await verify(from, results)).verified).toBe(true);
   });
 
   it('does not verify a pass for another bank of the rule (From citi.com, pass for pnc.com)', async () => {
@@ -279,25 +265,36 @@ describe('a rule of many senders (the general Zelle reader): only the From domai
         'mx.bunkhouse.test shows no DKIM pass for citi.com or citibank.com (Citi) (dkim=pass for pnc.com)',
     });
     expect((await verify('pncalerts@pnc.com', 'dkim=pass header.d=citibank.com')).verified).toBe(false);
-    // The other bank's pass beside a fail of the From domain's own: still not verified.
+    // Nor beside a fail of the From domain's own bank; nor Chase's, a Zelle bank with a rule of its own.
     expect(
       (await verify('alerts@citi.com', 'dkim=fail header.d=citi.com; dkim=pass header.d=pnc.com')).verified,
     ).toBe(false);
+    expect((await verify('alerts@citi.com', 'dkim=pass header.d=chase.com')).verified).toBe(false);
+  });
+
+  it('holds for every bank of the list: its own pass verifies, the next bank’s does not', async () => {
+    const banks = rule.senders!;
+    expect(banks.length).toBeGreaterThanOrEqual(30);
+    for (const [i, bank] of banks.entries()) {
+      const next = banks[(i + 1) % banks.length]!;
+      const from = `alerts@mail.${bank.domains[0]}`;
+      expect({
+        bank: bank.name,
+        own: (await verify(from, `dkim=pass header.d=${bank.domains.at(-1)}`)).verified,
+        other: (await verify(from, `dkim=pass header.d=${next.domains[0]}`)).verified,
+      }).toEqual({ bank: bank.name, own: true, other: false });
+    }
   });
 
   it('never verifies a look-alike domain, whatever passed', async () => {
-    for (const results of [
-      'dkim=pass header.d=citi-alerts.example',
-      'dkim=pass header.d=citi.com',
-      'dkim=pass header.d=pnc.com',
-    ])
+    for (const results of ['citi-alerts.example', 'citi.com', 'pnc.com'].map(
+      (d) => `dkim=pass header.d=${d}`,
+    ))
       expect(await verify('alerts@citi-alerts.example', results)).toEqual({
         verified: false,
-        verification: 'Sent from citi-alerts.example, which is not a Many banks domain',
+        verification: 'Sent from citi-alerts.example, which is not a Zelle (bank) domain',
       });
-    expect((await verify('alerts@citi.com.evil.example', 'dkim=pass header.d=citi.com')).verified).toBe(
-      false,
-    );
-    expect((await verify('alerts@notciti.com', 'dkim=pass header.d=notciti.com')).verified).toBe(false);
+    for (const from of ['alerts@citi.com.evil.example', 'alerts@notciti.com'])
+      expect((await verify(from, 'dkim=pass header.d=citi.com')).verified).toBe(false);
   });
 });

@@ -1,11 +1,14 @@
 import { AMOUNT, DATE, re, REF } from './common';
 import type { ProviderRule } from './rule';
 import { es, NAME_AT_WORD, ZELLE_EXCLUSIONS, ZELLE_METHOD } from './zelle-common';
+import { ZELLE_GENERAL_RULE } from './zelle-general';
 
 /**
- * Zelle has no mail of its own: the payee's bank announces the money. One rule per bank, each with
- * its own domains and wording (invented formats: fixtures in `fixtures/<id>/`), all booking to
- * ZELLE_METHOD. A new bank is a new entry plus its fixtures.
+ * Zelle has no mail of its own: the payee's bank announces the money. The banks whose alerts differ
+ * from the common shape have a rule of their own here, with their own domains and wording (invented
+ * formats: fixtures in `fixtures/<id>/`); every other bank of `us-banks.ts` is read by the general
+ * reader, listed last so that a bank's own rule is tried first. All book to ZELLE_METHOD. A bank's
+ * `identify` names the bank only: a look-alike that names no bank reads as the general reader's.
  */
 export const ZELLE_BANK_RULES: ProviderRule[] = [
   {
@@ -14,7 +17,7 @@ export const ZELLE_BANK_RULES: ProviderRule[] = [
     method: ZELLE_METHOD,
     senderDomains: ['chase.com'],
     dkimDomains: ['chase.com'],
-    identify: [re(String.raw`\bchase\b`), re('zelle')],
+    identify: [re(String.raw`\bchase\b`)],
     received: [
       { in: 'subject', re: re(String.raw`^you received money with zelle`) },
       { in: 'text', re: re(String.raw`\bsent you money\b`) },
@@ -33,7 +36,7 @@ export const ZELLE_BANK_RULES: ProviderRule[] = [
     method: ZELLE_METHOD,
     senderDomains: ['bankofamerica.com'],
     dkimDomains: ['bankofamerica.com'],
-    identify: [re(String.raw`\bbank of america\b`), re('zelle')],
+    identify: [re(String.raw`\bbank of america\b`)],
     received: [
       { in: 'text', re: re(String.raw`\bsent you ${AMOUNT} with zelle`) },
       { in: 'text', re: re(String.raw`\bzelle®? payments you received\b`) },
@@ -67,7 +70,7 @@ export const ZELLE_BANK_RULES: ProviderRule[] = [
     method: ZELLE_METHOD,
     senderDomains: ['wellsfargo.com'],
     dkimDomains: ['wellsfargo.com'],
-    identify: [re(String.raw`\bwells fargo\b`), re('zelle')],
+    identify: [re(String.raw`\bwells fargo\b`)],
     received: [
       { in: 'subject', re: re(String.raw`^you(?:'ve)? received (?:\$|a zelle)`) },
       { in: 'text', re: re(String.raw`\bsent you ${AMOUNT} with zelle`) },
@@ -81,4 +84,5 @@ export const ZELLE_BANK_RULES: ProviderRule[] = [
       re(String.raw`\bfrom (?<payer>${NAME_AT_WORD})$`),
     ],
   },
+  ZELLE_GENERAL_RULE,
 ];
