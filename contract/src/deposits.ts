@@ -90,7 +90,6 @@ export type RefundBody = z.infer<typeof refundBody>;
 export type RefundForm = z.input<typeof refundBody>;
 
 export const refund = z.object({
-  /** The refund's ledger row. */
   id: z.number().int(),
   tenant: tenantOption,
   amount: money,

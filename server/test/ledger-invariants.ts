@@ -58,7 +58,9 @@ export async function checkLedgerInvariants(
                                           SELECT tenant_id, remaining_amount FROM fees WHERE status = 'unpaid'
                                           UNION ALL
                                           SELECT o.tenant_id, d.remaining_amount FROM deposits d
-                                          JOIN orders o ON o.id = d.order_id WHERE d.status = 'unpaid') u
+                                          JOIN orders o ON o.id = d.order_id WHERE d.status = 'unpaid'
+                                          UNION ALL
+                                          SELECT tenant_id, remaining_amount FROM refunds WHERE status = 'unpaid') u
                                     GROUP BY tenant_id) c ON c.tenant_id = t.id
           WHERE ${tenant('t.id')} AND coalesce(c.remaining, 0) <> greatest(0, -t.balance_amount)`,
     ],
@@ -82,6 +84,17 @@ export async function checkLedgerInvariants(
                  OR x.releases <> CASE WHEN d.status = 'settled' THEN 1 ELSE 0 END
                  OR x.total <> CASE WHEN d.status = 'settled' THEN 0 ELSE -d.amount END
                  OR x.tenant_id <> o.tenant_id)`,
+    ],
+    [
+      'a refund is not posted once, by its method and its amount, on its day',
+      sql`SELECT rf.id, x.n, x.total FROM refunds rf
+          LEFT JOIN (SELECT t.related_id, count(*) AS n, sum(t.amount) AS total, max(t.tenant_id) AS tenant_id,
+                            bool_and(t.sub_type_id IS NOT DISTINCT FROM f2.method_id AND t.booked_on = f2.due_date) AS same
+                     FROM transactions t JOIN refunds f2 ON f2.id = t.related_id
+                     WHERE t.type = 'refund' GROUP BY t.related_id) x ON x.related_id = rf.id
+          WHERE ${tenant('rf.tenant_id')}
+            AND (x.n IS DISTINCT FROM 1 OR x.total <> -rf.amount OR x.tenant_id <> rf.tenant_id OR NOT x.same
+                 OR (rf.status = 'unpaid') <> (rf.remaining_amount > 0))`,
     ],
     [
       // DOMAIN "Security deposits": held = Σ covered deposit charges − released, per order.
@@ -131,11 +144,12 @@ export async function checkLedgerInvariants(
                  OR x.tenant_id <> p.tenant_id OR NOT x.same_method)`,
     ],
     [
-      'a payment or fee ledger row belongs to no payment or fee',
+      'a payment, fee or refund ledger row belongs to no payment, fee or refund',
       sql`SELECT t.id, t.type, t.related_id FROM transactions t
-          WHERE t.type IN ('payment', 'fee') AND ${tenant('t.tenant_id')}
+          WHERE t.type IN ('payment', 'fee', 'refund') AND ${tenant('t.tenant_id')}
             AND NOT EXISTS (SELECT 1 FROM payments p WHERE t.type = 'payment' AND p.id = t.related_id)
-            AND NOT EXISTS (SELECT 1 FROM fees f WHERE t.type = 'fee' AND f.id = t.related_id)`,
+            AND NOT EXISTS (SELECT 1 FROM fees f WHERE t.type = 'fee' AND f.id = t.related_id)
+            AND NOT EXISTS (SELECT 1 FROM refunds r WHERE t.type = 'refund' AND r.id = t.related_id)`,
     ],
     [
       "a payment's row is not booked on its received day, a fee's on its due date, or a reversal before its row",

@@ -149,3 +149,41 @@ export const fees = pgTable(
       .where(sql`${t.status} = 'unpaid'`),
   ],
 );
+
+/**
+ * A refund (decision 041): credit paid out to a tenant by a payment method, posted as a `refund` ledger
+ * row. It is a charge like the others (modules/ledger/cover.ts): paid at once from the credit it pays
+ * out, and owed again when that credit goes (the payment that made it voided), so that what a tenant
+ * owes is always the sum of their unpaid charges.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    remainingAmount: numeric('remaining_amount', { precision: 12, scale: 2 }).notNull(),
+    status: varchar('status', { length: 6 }).notNull().default('unpaid'),
+    /** The day it was paid out (its ledger row's booked day): its place among the charges covered. */
+    dueDate: date('due_date').notNull(),
+    paidDate: date('paid_date'),
+    methodId: integer('method_id')
+      .notNull()
+      .references(() => transactionSubTypes.id),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+    check('refunds_status_check', sql`${t.status} IN ('unpaid', 'paid')`),
+    check(
+      'refunds_remaining_amount_check',
+      sql`${t.remainingAmount} >= 0 AND ${t.remainingAmount} <= ${t.amount}
+          AND (${t.status} = 'unpaid') = (${t.remainingAmount} > 0)`,
+    ),
+    index('refunds_tenant_id_idx').on(t.tenantId),
+  ],
+);

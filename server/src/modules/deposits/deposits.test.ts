@@ -222,4 +222,28 @@ describe('a security deposit', () => {
     expect((await ctx.client.post('/api/orders/999999/deposit/', {})).statusCode).toBe(404);
     await expectLedgerSound(ctx.database.db, { today });
   });
+
+  it('a refund whose credit a void takes back is owed again, as a charge (what the tenant owes stays the sum of their unpaid charges)', async () => {
+    const tenant = await buildTenant(ctx.database.db);
+    const payment = await pay(tenant.id, '309.99');
+    const refunded = await ctx.client.post('/api/refunds/', {
+      tenant_id: tenant.id,
+      amount: '309.99',
+      method_id: await cashId(),
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    expect(await balanceOf(ctx.database.db, tenant.id)).toBe('0.00');
+    // The payment bounces after its money was paid back out: the tenant owes the refund.
+    const voided = await ctx.client.post(`/api/payments/${payment.id}/void/`, { reason: 'Bounced' });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(await balanceOf(ctx.database.db, tenant.id)).toBe('-309.99');
+    const [owed] = await ctx.database.db.query<{ status: string; remaining_amount: string }>(
+      sql`SELECT status, remaining_amount::text FROM refunds WHERE id = ${refund.parse(refunded.json()).id}`,
+    );
+    expect(owed).toEqual({ status: 'unpaid', remaining_amount: '309.99' });
+    // A later payment covers it like any charge.
+    await pay(tenant.id, '309.99');
+    expect(await balanceOf(ctx.database.db, tenant.id)).toBe('0.00');
+    await expectLedgerSound(ctx.database.db, { today });
+  });
 });

@@ -14,12 +14,15 @@ import { TENANT_REF_JSON } from '../../presenters/references';
 import { recordAudit } from '../audit/audit';
 import { bookedDayProblem, subTypeProblem } from '../finance/refusals';
 import { withTenantLocked } from '../ledger/locks';
+import { coverNewCharges } from '../ledger/cover';
 import { postEntries, type BusinessDay } from '../ledger/post';
 
 /**
  * A refund (DOMAIN "Security deposits"): part or all of a tenant's credit paid out by a payment method,
- * a `refund` ledger row (−amount; money paid out, not an expense: the day's income is less by it). The
- * tenant may be inactive (they moved out); the money belongs to the house of their latest order.
+ * a `refund` ledger row (−amount; money paid out, not an expense: the day's income is less by it). A
+ * refund is a charge (`refunds`, decision 041), paid at once by the credit it pays out, and owed again
+ * if a void takes that credit away. The tenant may be inactive (they moved out); the money belongs to
+ * the house of their latest order.
  */
 export async function refundCredit(
   db: Db,
@@ -37,30 +40,41 @@ export async function refundCredit(
       method_id: await subTypeProblem(tx, input.method_id, 'payment'),
       booked_on: await bookedDayProblem(tx, bookedOn, day.today),
     });
-    const [posted] = await postEntries(tx, [
+    const description = input.description || 'Refund';
+    const [row] = await tx.query<{ id: number }>(
+      sql`INSERT INTO refunds (tenant_id, amount, remaining_amount, due_date, method_id, description, created_by,
+                               created_at)
+          VALUES (${tenant.id}, ${input.amount}, ${input.amount}, ${bookedOn}, ${input.method_id}, ${description},
+                  ${actorId}, coalesce(${day.at ?? null}::timestamptz, now()))
+          RETURNING id`,
+    );
+    const refundId = row!.id;
+    const posted = await postEntries(tx, [
       {
         tenantId: tenant.id,
         type: 'refund',
         amount: `-${input.amount}`,
-        relatedId: null,
+        relatedId: refundId,
         subTypeId: input.method_id,
         propertyId: tenant.property_id ?? (await latestOrderProperty(tx, tenant.id)),
-        description: input.description || 'Refund',
+        description,
         bookedOn,
         createdBy: actorId,
         createdAt: day.at ?? null,
       },
     ]);
+    // Paid by the credit it pays out (at most the balance: nothing older is unpaid).
+    await coverNewCharges(tx, 'refund', posted, bookedOn);
     await recordAudit(tx, {
       userId: actorId,
       action: 'create',
       entity: 'refund',
-      entityId: posted!.id,
-      detail: { ...input, booked_on: bookedOn },
+      entityId: refundId,
+      detail: { ...input, booked_on: bookedOn, ledger_id: posted[0]!.id },
       at: day.at ?? null,
     });
-    await rememberIdempotentResult(tx, claim, posted!.id);
-    return (await findRefund(tx, posted!.id))!;
+    await rememberIdempotentResult(tx, claim, refundId);
+    return (await findRefund(tx, refundId))!;
   });
 }
 
@@ -85,19 +99,20 @@ async function latestOrderProperty(db: Executor, tenantId: number) {
   return row?.property_id ?? null;
 }
 
+/** A refund with its tenant, method, day and the balance its ledger row left. */
 const findRefund = (db: Executor, id: number) =>
   selectItem(
     db,
     jsonObject<Refund>({
-      id: sql`tr.id`,
+      id: sql`rf.id`,
       tenant: TENANT_REF_JSON,
-      amount: money(sql`-tr.amount`),
+      amount: money(sql`rf.amount`),
       method: jsonObject<Refund['method']>({ id: sql`s.id`, name: sql`s.name` }),
-      description: sql`tr.description`,
-      booked_on: sql`tr.booked_on`,
+      description: sql`rf.description`,
+      booked_on: sql`rf.due_date`,
       balance_after: money(sql`tr.current_balance`),
     }),
-    sql`FROM transactions tr JOIN tenants t ON t.id = tr.tenant_id
-        JOIN transaction_sub_types s ON s.id = tr.sub_type_id
-        WHERE tr.id = ${id} AND tr.type = 'refund'`,
+    sql`FROM refunds rf JOIN tenants t ON t.id = rf.tenant_id JOIN transaction_sub_types s ON s.id = rf.method_id
+        JOIN transactions tr ON tr.type = 'refund' AND tr.related_id = rf.id AND tr.reverses_id IS NULL
+        WHERE rf.id = ${id}`,
   );

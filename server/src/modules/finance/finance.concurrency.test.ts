@@ -224,7 +224,8 @@ describe.runIf(engine === 'postgres')('money under real concurrency', () => {
                    (SELECT coalesce(sum(remaining_amount), 0) FROM (
                       SELECT remaining_amount FROM rent_confirmations WHERE status = 'unpaid'
                       UNION ALL SELECT remaining_amount FROM fees WHERE status = 'unpaid'
-                      UNION ALL SELECT remaining_amount FROM deposits WHERE status = 'unpaid') u)
+                      UNION ALL SELECT remaining_amount FROM deposits WHERE status = 'unpaid'
+                      UNION ALL SELECT remaining_amount FROM refunds WHERE status = 'unpaid') u)
                    - (SELECT sum(greatest(0, -balance_amount)) FROM tenants) AS remaining`);
       expect(drift).toEqual({ balances: '0.00', remaining: '0.00' });
       const rows = await db.query<{

@@ -3,21 +3,23 @@ import { sql, type Sql } from '../../db/sql';
 import type { PostedEntry } from './post';
 
 /**
- * Covering (DOMAIN "Covering charges"): a tenant's charges are their rent confirmations, fees and
- * security deposits not yet settled, each with `remaining_amount`, the part not yet covered; one is `paid` (on `paid_date`) when nothing
+ * Covering (DOMAIN "Covering charges"): a tenant's charges are their rent confirmations, fees,
+ * security deposits not yet settled and refunds (credit paid out, owed again if that credit goes; decision
+ * 041), each with `remaining_amount`, the part not yet covered; one is `paid` (on `paid_date`) when nothing
  * remains. A new charge is covered from the tenant's credit at once (`coverNewCharges`); money that
  * becomes available (a payment, or the covered part of a cancelled charge coming back as credit)
  * covers the oldest unpaid charges first, by due date, then creation (`coverOldestUnpaidCharges`); a
  * void re-allocates instead (`reallocateCharges`). Call these in the transaction of the money's
  * posting, with the tenants locked.
  */
-export type ChargeKind = 'fee' | 'rent' | 'deposit';
+export type ChargeKind = 'fee' | 'rent' | 'deposit' | 'refund';
 
 /** Each kind of charge: its table and the column of its full amount. */
 const CHARGES: Record<ChargeKind, { table: Sql; amount: Sql }> = {
   rent: { table: sql`rent_confirmations`, amount: sql`rent_amount` },
   fee: { table: sql`fees`, amount: sql`amount` },
   deposit: { table: sql`deposits`, amount: sql`amount` },
+  refund: { table: sql`refunds`, amount: sql`amount` },
 };
 
 /**
@@ -79,8 +81,8 @@ export interface CoveredCharge {
 }
 
 /**
- * The order in which charges are covered: due date, then creation ('deposit' before 'fee' before
- * 'rent' on a tie: an order's deposit is covered before its first rent).
+ * The order in which charges are covered: due date, then creation (by kind on a tie, 'deposit' first:
+ * an order's deposit is covered before its first rent).
  */
 const COVER_ORDER = sql`ORDER BY c.due_date, c.created_at, c.kind, c.id`;
 
@@ -97,7 +99,10 @@ const chargesOf = (tenants: Sql, which: Record<ChargeKind, Sql>) =>
       FROM fees f WHERE ${which.fee} AND f.tenant_id IN (${tenants})
       UNION ALL
       SELECT 'deposit', d.id, o.tenant_id, d.due_date, d.created_at, d.amount, d.remaining_amount
-      FROM deposits d JOIN orders o ON o.id = d.order_id WHERE ${which.deposit} AND o.tenant_id IN (${tenants})`;
+      FROM deposits d JOIN orders o ON o.id = d.order_id WHERE ${which.deposit} AND o.tenant_id IN (${tenants})
+      UNION ALL
+      SELECT 'refund', rf.id, rf.tenant_id, rf.due_date, rf.created_at, rf.amount, rf.remaining_amount
+      FROM refunds rf WHERE ${which.refund} AND rf.tenant_id IN (${tenants})`;
 
 /** Takes each grant off its tenant's oldest unpaid charges, paid on `paidDate` when covered fully. */
 export async function coverOldestUnpaidCharges(
@@ -119,6 +124,7 @@ export async function coverOldestUnpaidCharges(
           rent: sql`rc.status = 'unpaid'`,
           fee: sql`f.status = 'unpaid'`,
           deposit: sql`d.status = 'unpaid'`,
+          refund: sql`rf.status = 'unpaid'`,
         })}),
         ranked AS (
           SELECT c.kind, c.id, c.remaining_amount, g.amount,
@@ -131,12 +137,15 @@ export async function coverOldestUnpaidCharges(
         rent AS (${chargeUpdate('rent', 'covering', remaining, paidDate, returning)}),
         fee AS (${chargeUpdate('fee', 'covering', remaining, paidDate, returning)}),
         deposit AS (${chargeUpdate('deposit', 'covering', remaining, paidDate, sql`${returning}, x.covered AS held`)}),
-        held AS (${heldMoved('deposit', paidDate)})
+        held AS (${heldMoved('deposit', paidDate)}),
+        refund AS (${chargeUpdate('refund', 'covering', remaining, paidDate, returning)})
         SELECT 'rent' AS kind, id, covered, is_paid FROM rent
         UNION ALL
         SELECT 'fee', id, covered, is_paid FROM fee
         UNION ALL
         SELECT 'deposit', id, covered, is_paid FROM deposit
+        UNION ALL
+        SELECT 'refund', id, covered, is_paid FROM refund
         ORDER BY kind, id`,
   );
 }
@@ -169,6 +178,7 @@ export async function reallocateCharges(
       rent: sql`rc.status <> 'cancelled'`,
       fee: sql`f.status <> 'void'`,
       deposit: sql`d.status <> 'settled'`,
+      refund: sql`TRUE`,
     })}),
         ranked AS (
           SELECT c.kind, c.id, c.amount, c.remaining_amount,
@@ -185,12 +195,15 @@ export async function reallocateCharges(
         rent AS (${chargeUpdate('rent', 'target', sql`x.remaining`, paidDate, returning)}),
         fee AS (${chargeUpdate('fee', 'target', sql`x.remaining`, paidDate, returning)}),
         deposit AS (${chargeUpdate('deposit', 'target', sql`x.remaining`, paidDate, sql`${returning}, x.was - x.remaining AS held`)}),
-        held AS (${heldMoved('deposit', paidDate)})
+        held AS (${heldMoved('deposit', paidDate)}),
+        refund AS (${chargeUpdate('refund', 'target', sql`x.remaining`, paidDate, returning)})
         SELECT 'rent' AS kind, id, remaining_amount, status FROM rent
         UNION ALL
         SELECT 'fee', id, remaining_amount, status FROM fee
         UNION ALL
         SELECT 'deposit', id, remaining_amount, status FROM deposit
+        UNION ALL
+        SELECT 'refund', id, remaining_amount, status FROM refund
         ORDER BY kind, id`,
   );
 }
