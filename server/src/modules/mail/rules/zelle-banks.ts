@@ -1,6 +1,6 @@
-import { AMOUNT, DATE, re, REF } from './common';
+import { AMOUNT, DATE, es, re, REF } from './common';
 import type { ProviderRule } from './rule';
-import { es, NAME_AT_WORD, ZELLE_EXCLUSIONS, ZELLE_METHOD } from './zelle-common';
+import { NAME_AT_WORD, ZELLE_EXCLUSIONS, ZELLE_METHOD } from './zelle-common';
 import { ZELLE_GENERAL_RULE } from './zelle-general';
 
 /**

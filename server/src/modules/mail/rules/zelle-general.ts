@@ -1,7 +1,7 @@
-import { AMOUNT, DATE, re } from './common';
+import { AMOUNT, DATE, es, re } from './common';
 import type { ProviderRule } from './rule';
 import { US_ZELLE_BANKS } from './us-banks';
-import { es, ZELLE, ZELLE_EXCLUSIONS, ZELLE_METHOD } from './zelle-common';
+import { ZELLE, ZELLE_EXCLUSIONS, ZELLE_METHOD } from './zelle-common';
 
 /**
  * The general Zelle reader (issue 31, "Zelle from any bank"): one rule for the alerts of every bank of
@@ -52,8 +52,9 @@ export const ZELLE_GENERAL_RULE: ProviderRule = {
   received: [{ in: 'any', re: re(String.raw`^(?=[\s\S]*?\bzelle)[\s\S]*?(?:${RECEIVED})`) }],
   exclusions: ZELLE_EXCLUSIONS,
   fields: [
-    re(String.raw`(?<payer>${PAYER}) sent you (?<amount>${AMOUNT})`),
-    re(String.raw`(?<payer>${PAYER}) ${es('te envi[óo]')} (?<amount>${AMOUNT})`),
+    // The name read backwards from the words after it: the search runs on "sent you", not on each word.
+    re(String.raw`(?<=(?<payer>${PAYER}) )sent you (?<amount>${AMOUNT})`),
+    re(String.raw`(?<=(?<payer>${PAYER}) )${es('te envi[óo]')} (?<amount>${AMOUNT})`),
     re(String.raw`\breceived (?<amount>${AMOUNT}) from (?<payer>${PAYER})`),
     re(String.raw`${es('recibiste|has recibido')} (?<amount>${AMOUNT}) de (?<payer>${PAYER})`),
     re(
