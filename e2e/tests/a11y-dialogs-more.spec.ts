@@ -86,7 +86,7 @@ const STATES: State<MoreData>[] = [
     path: () => '/payment-candidates',
     open: async (page, d) => {
       await page
-        .getByLabel('Mail files (.eml)')
+        .getByLabel('Mails or bank statements (.eml, .ofx, .qfx, .csv)')
         .setInputFiles([
           mail('zelle-received.eml', d.payer, '45.00', d.zelleRef),
           mail('venmo-received.eml', d.payer, '46.00', d.venmoRef, { verified: false }),

@@ -93,7 +93,7 @@ test('payment candidates: upload a Zelle and a Venmo mail, see them matched, app
 
   await test.step('upload both mails: each file becomes a candidate', async () => {
     await page
-      .getByLabel('Mail files (.eml)')
+      .getByLabel('Mails or bank statements (.eml, .ofx, .qfx, .csv)')
       .setInputFiles([
         mail('zelle-received.eml', zellePayer, '123.45', zelleRef, { upper: true }),
         mail('venmo-received.eml', venmoPayer, '67.00', venmoRef),

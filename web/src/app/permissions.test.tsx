@@ -138,7 +138,7 @@ describe.each(OFFERS)('what $group is offered', (offer) => {
     const table = await screen.findByRole('table', { name: 'Payment candidates' });
     expect(await within(table).findByRole('button', { name: 'Apply' })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Ignore' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upload mails' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload mails or bank statements' })).toBeInTheDocument();
   });
 
   it('lets them see places but not add, edit or delete them', async () => {

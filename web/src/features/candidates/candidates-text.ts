@@ -65,7 +65,7 @@ export const OUTCOME_OPTIONS = INGEST_OUTCOMES.map((value) => ({ value, label: O
 export const candidatesToasts = {
   done: CANDIDATE_MESSAGES.done,
   loadFailed: CANDIDATE_MESSAGES.loadFailed,
-  uploadFailed: 'Failed to upload the mail',
+  uploadFailed: 'Failed to upload the files',
 };
 
 /** What the server said of a refusal, when it said something a person can read. */

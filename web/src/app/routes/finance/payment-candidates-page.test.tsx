@@ -107,7 +107,7 @@ describe('payment candidates: permissions', () => {
     await candidateRow('Eli Ng');
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ignore' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Upload mails' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload mails or bank statements' })).not.toBeInTheDocument();
     expect(
       within(await candidateRow('Ann Lee')).getByText(
         'This candidate is finalized. No further actions allowed.',

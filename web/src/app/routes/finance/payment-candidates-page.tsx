@@ -56,9 +56,9 @@ function CandidatesList({ canDecide }: { canDecide: boolean }) {
 }
 
 /**
- * /payment-candidates (Finance > Payment Candidates): payments found in the mailbox or in uploaded
- * mails, each applied to a tenant (a payment) or ignored; the upload of .eml files with what became of
- * each, and the ingest log. The route needs `candidates.view` (a direct URL without it lands on the
+ * /payment-candidates (Finance > Payment Candidates): payments found in the mailbox, in uploaded
+ * mails or on uploaded bank statements, each applied to a tenant (a payment) or ignored; the upload of
+ * .eml, .ofx, .qfx and .csv files with what became of each, and the ingest log. The route needs `candidates.view` (a direct URL without it lands on the
  * 403 page); deciding and uploading need `candidates.apply`.
  */
 export function PaymentCandidatesPage() {

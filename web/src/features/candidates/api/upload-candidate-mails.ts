@@ -5,8 +5,9 @@ import { apiClient } from '../../../lib/api-client';
 import { invalidateCandidates } from '../../../lib/query-keys';
 
 /**
- * POST /api/payment-candidates/upload/ (multipart/form-data, one `files` part per .eml): what became
- * of each file (a candidate, unverified, no payment, a duplicate, an error) and why.
+ * POST /api/payment-candidates/upload/ (multipart/form-data, one `files` part per file: a mail, .eml,
+ * or a bank statement, .ofx, .qfx or .csv): what became of each file (candidates, unverified, no
+ * payment, a duplicate, an error) and why.
  */
 export async function uploadCandidateMails(files: readonly File[]): Promise<UploadResponse> {
   const form = new FormData();

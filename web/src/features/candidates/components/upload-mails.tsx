@@ -9,7 +9,10 @@ import { notify } from '../../../lib/notify';
 import { useUploadCandidateMails } from '../api/upload-candidate-mails';
 import { candidatesToasts, failureMessage, UPLOAD_KIND_LABELS } from '../candidates-text';
 
-export const MAIL_FILES_LABEL = 'Mail files (.eml)';
+export const UPLOAD_LABEL = 'Upload mails or bank statements';
+export const UPLOAD_FILES_LABEL = 'Mails or bank statements (.eml, .ofx, .qfx, .csv)';
+/** Payment mails, and bank statements (issue 31): OFX, Quicken's QFX, CSV exports. */
+export const UPLOAD_ACCEPT = '.eml,message/rfc822,.ofx,.qfx,.csv,text/csv';
 
 export interface UploadMailsButtonProps {
   /** What became of each file, once the server answered. */
@@ -17,9 +20,9 @@ export interface UploadMailsButtonProps {
 }
 
 /**
- * Upload mails: opens the file chooser (one or many .eml files) and sends them at once; the button
- * waits while they are read. A refusal of the whole upload is a toast; each file's fate is the result
- * list's.
+ * Upload mails or bank statements: opens the file chooser (one or many .eml mails, .ofx, .qfx or .csv
+ * statements) and sends them at once; the button waits while they are read. A refusal of the whole
+ * upload is a toast; each file's fate is the result list's.
  */
 export function UploadMailsButton({ onUploaded }: UploadMailsButtonProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -40,10 +43,10 @@ export function UploadMailsButton({ onUploaded }: UploadMailsButtonProps) {
       <input
         ref={input}
         type="file"
-        accept=".eml,message/rfc822"
+        accept={UPLOAD_ACCEPT}
         multiple
         hidden
-        aria-label={MAIL_FILES_LABEL}
+        aria-label={UPLOAD_FILES_LABEL}
         disabled={upload.isPending}
         onChange={(event) => send(event.target.files)}
       />
@@ -53,7 +56,7 @@ export function UploadMailsButton({ onUploaded }: UploadMailsButtonProps) {
         disabled={upload.isPending}
         onClick={() => input.current?.click()}
       >
-        {upload.isPending ? 'Uploading...' : 'Upload mails'}
+        {upload.isPending ? 'Uploading...' : UPLOAD_LABEL}
       </IconButton>
     </>
   );
@@ -67,7 +70,10 @@ const KIND_VARIANTS: Record<UploadResult['kind'], string> = {
   error: 'danger',
 };
 
-/** Each uploaded file: its name, what it became (a badge) and why. */
+/**
+ * Each uploaded file: its name, what it became (a badge) and why (for a statement, its lines and
+ * credits: new candidates, imported already, the business's own money).
+ */
 export function UploadResults({ results, onClose }: { results: UploadResult[]; onClose: () => void }) {
   return (
     <Card className="mb-3" as="section" aria-labelledby="upload-results-title">
