@@ -82,6 +82,29 @@ export const anAppliedCandidate = (overrides: Partial<PaymentCandidate> = {}) =>
     ...overrides,
   });
 
+/**
+ * A credit of an uploaded bank statement (issue 31): matched to Maria Garcia, whose payment #41 of the
+ * same amount, two days earlier, records its money already.
+ */
+export const aBankCandidate = (overrides: Partial<PaymentCandidate> = {}) =>
+  aCandidate({
+    id: 305,
+    extracted_name: 'Maria Garcia',
+    matched_tenant: { id: 14, first_name: 'Maria', last_name: 'Garcia' },
+    extracted_amount: '650.00',
+    payment_date: '2026-03-02',
+    source: 'bank',
+    status: 'matched',
+    reference: 'chase:5f0c2a9e41b7d3c8a6e1f207',
+    verification:
+      'Line of the bank statement chase.csv (Chase), uploaded by staff: Zelle payment from MARIA GARCIA 21345678901',
+    suggestions: [
+      { tenant: { id: 14, first_name: 'Maria', last_name: 'Garcia' }, score: 0.97, reason: 'same name' },
+    ],
+    recorded_payment: { id: 41, received_on: '2026-02-28' },
+    ...overrides,
+  });
+
 export const aLogEntry = (overrides: Partial<IngestLogEntry> = {}): IngestLogEntry => ({
   id: 900,
   received_at: '2026-03-05T15:00:00.000Z',

@@ -90,3 +90,12 @@ export function failureMessage(failed: string, error: unknown): string {
 
 export const actionFailed = (action: CandidateAction, error: unknown) =>
   failureMessage(CANDIDATE_MESSAGES.failed(action), error);
+
+/**
+ * The server's refusal of an apply whose money a payment records already (issue 31, "One payment, one
+ * record": a 400 on `confirm_recorded`): its sentence, else null.
+ */
+export function recordedRefusal(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !isFieldErrors(error.body)) return null;
+  return error.body.confirm_recorded?.[0] ?? null;
+}

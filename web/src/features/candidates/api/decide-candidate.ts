@@ -10,8 +10,10 @@ export interface DecideCandidateInput {
 }
 
 /**
- * PATCH /api/payment-candidates/{id}/ {action: 'apply' | 'ignore', tenant_id?, confirm_unverified?}:
- * the candidate as it is now (applied: a payment on the tenant; ignored). Both are final.
+ * PATCH /api/payment-candidates/{id}/ {action: 'apply' | 'ignore', tenant_id?, confirm_unverified?,
+ * confirm_recorded?}: the candidate as it is now (applied: a payment on the tenant; ignored). Both are
+ * final. A bank credit whose money a payment records already is refused on `confirm_recorded` unless
+ * confirmed.
  */
 export async function decideCandidate({ id, body }: DecideCandidateInput): Promise<PaymentCandidate> {
   return paymentCandidate.parse(await apiClient.patch(pathWithId(apiPaths.paymentCandidate, id), body));

@@ -8,7 +8,8 @@ import { TenantSelect, toTenantSelectOption } from '../../../components/tenant-s
 import { formatDateTime, tenantName } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useDecideCandidate } from '../api/decide-candidate';
-import { actionFailed, candidatesToasts, STATUS_LABELS } from '../candidates-text';
+import { actionFailed, candidatesToasts, recordedRefusal, STATUS_LABELS } from '../candidates-text';
+import { RecordedApplyDialog } from './recorded-apply-dialog';
 import { UnverifiedApplyDialog } from './unverified-apply-dialog';
 import './candidates.css';
 
@@ -47,19 +48,37 @@ function Finalized({ candidate }: { candidate: PaymentCandidate }) {
   );
 }
 
+/** What Apply waits for: the user's word that an unverified mail, or money recorded already, is to be applied. */
+type Confirmation = 'unverified' | 'recorded';
+
+/**
+ * The sentence naming the payment that records a bank credit's money already, when it is a payment of
+ * the tenant chosen (`recorded_payment` is the matched tenant's; another tenant's is the server's to
+ * find); else null.
+ */
+function recordedReason(candidate: PaymentCandidate, tenant: SelectOption | null): string | null {
+  const recorded = candidate.recorded_payment;
+  if (!recorded || !tenant || tenant.value !== candidate.matched_tenant?.id) return null;
+  return CANDIDATE_MESSAGES.alreadyRecorded(recorded.id, recorded.received_on);
+}
+
 /**
  * The tenant chooser (ranked suggestions first, the matched tenant preselected), Apply (only with a
  * tenant) and Ignore; both wait while this row's request runs (SPEC.md §5). An unverified mail is
- * applied only after a confirmation that names the risk.
+ * applied only after a confirmation that names the risk; a bank credit whose money a payment records
+ * already only after one that names that payment (asked first when the list says so, else when the
+ * server refuses on `confirm_recorded`).
  */
 function Decision({ candidate }: { candidate: PaymentCandidate }) {
   const suggestions = useMemo(() => suggestionOptions(candidate), [candidate]);
   const [tenant, setTenant] = useState<SelectOption | null>(() => matchedOption(candidate, suggestions));
-  const [isConfirming, setIsConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<Confirmation | null>(null);
+  // Kept once the dialog closes, so that it does not empty while it fades out.
+  const [reason, setReason] = useState('');
   const decide = useDecideCandidate();
   const isBusy = decide.isPending;
 
-  const send = (action: CandidateAction) =>
+  const send = (action: CandidateAction, { recorded = false } = {}) =>
     decide.mutate(
       {
         id: candidate.id,
@@ -69,21 +88,42 @@ function Decision({ candidate }: { candidate: PaymentCandidate }) {
                 action,
                 tenant_id: tenant?.value,
                 ...(candidate.verified ? {} : { confirm_unverified: true }),
+                ...(recorded ? { confirm_recorded: true } : {}),
               }
             : { action },
       },
       {
-        onSuccess: () => notify.success(candidatesToasts.done(action)),
-        onError: (error) => notify.error(actionFailed(action, error)),
-        onSettled: () => setIsConfirming(false),
+        onSuccess: () => {
+          setConfirming(null);
+          notify.success(candidatesToasts.done(action));
+        },
+        onError: (error) => {
+          const refusal = action === 'apply' && !recorded ? recordedRefusal(error) : null;
+          if (refusal) askRecorded(refusal);
+          else {
+            setConfirming(null);
+            notify.error(actionFailed(action, error));
+          }
+        },
       },
     );
 
+  function askRecorded(sentence: string) {
+    setReason(sentence);
+    setConfirming('recorded');
+  }
+  /** After the mail's risk is accepted (or when there is none): the recorded money's, else the apply. */
+  const applyVerified = () => {
+    const known = recordedReason(candidate, tenant);
+    if (known) askRecorded(known);
+    else send('apply');
+  };
   const apply = () => {
     if (!tenant) return;
-    if (candidate.verified) send('apply');
-    else setIsConfirming(true);
+    if (candidate.verified) applyVerified();
+    else setConfirming('unverified');
   };
+  const tenantLabel = tenant && nameOf(candidate, tenant);
 
   return (
     <div className="d-flex flex-wrap align-items-center gap-2">
@@ -110,12 +150,21 @@ function Decision({ candidate }: { candidate: PaymentCandidate }) {
         Ignore
       </Button>
       <UnverifiedApplyDialog
-        show={isConfirming}
+        show={confirming === 'unverified'}
         candidate={candidate}
-        tenantLabel={tenant && nameOf(candidate, tenant)}
+        tenantLabel={tenantLabel}
         isPending={isBusy}
-        onConfirm={() => send('apply')}
-        onCancel={() => setIsConfirming(false)}
+        onConfirm={applyVerified}
+        onCancel={() => setConfirming(null)}
+      />
+      <RecordedApplyDialog
+        show={confirming === 'recorded'}
+        candidate={candidate}
+        reason={reason}
+        tenantLabel={tenantLabel}
+        isPending={isBusy}
+        onConfirm={() => send('apply', { recorded: true })}
+        onCancel={() => setConfirming(null)}
       />
     </div>
   );

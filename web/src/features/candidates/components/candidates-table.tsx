@@ -3,12 +3,12 @@ import { AllowedLink } from '../../../components/allowed-link';
 import { DataTable } from '../../../components/data-table';
 import { EntityHistoryButton } from '../../../components/entity-history';
 import type { DataTableColumn } from '../../../components/data-table';
-import { formatDateTime, formatMoney, tenantName } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney, tenantName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { SOURCE_LABELS } from '../candidates-text';
 import type { CandidateOrderingKey } from '../candidates-text';
 import { CandidateActions } from './candidate-actions';
-import { CandidateStatusBadge, VerificationBadges } from './candidate-badges';
+import { CandidateStatusBadge, RecordedBadge, VerificationBadges } from './candidate-badges';
 
 const DASH = '—';
 
@@ -21,7 +21,10 @@ const columns = (canDecide: boolean): DataTableColumn<PaymentCandidate, Candidat
     render: (row) => (
       <>
         {row.extracted_name}
-        {row.reference && <div className="small text-body-secondary">Ref. {row.reference}</div>}
+        {/* A bank line's reference is Bunkhouse's own key of the line, not the provider's. */}
+        {row.reference && row.source !== 'bank' && (
+          <div className="small text-body-secondary">Ref. {row.reference}</div>
+        )}
       </>
     ),
   },
@@ -54,13 +57,30 @@ const columns = (canDecide: boolean): DataTableColumn<PaymentCandidate, Candidat
     render: (row) => formatDateTime(row.email_date),
   },
   { key: 'method', label: 'Method', render: (row) => row.matched_method?.name ?? DASH },
-  { key: 'source', label: 'Source', render: (row) => SOURCE_LABELS[row.source] },
+  {
+    key: 'source',
+    label: 'Source',
+    essential: true,
+    render: (row) => (
+      <>
+        {SOURCE_LABELS[row.source]}
+        {row.source === 'bank' && (
+          <div className="small text-body-secondary text-nowrap">Posted {formatDate(row.payment_date)}</div>
+        )}
+      </>
+    ),
+  },
   {
     key: 'status',
     label: 'Status',
     essential: true,
     sortable: true,
-    render: (row) => <CandidateStatusBadge status={row.status} />,
+    render: (row) => (
+      <>
+        <CandidateStatusBadge status={row.status} />
+        <RecordedBadge candidate={row} />
+      </>
+    ),
   },
   { key: 'verification', label: 'Verification', render: (row) => <VerificationBadges candidate={row} /> },
   {
@@ -95,8 +115,9 @@ export interface CandidatesTableProps {
 }
 
 /**
- * Finance > Payment Candidates: each payment found in mail with the name it gives, the tenant it
- * matched, amount, the mail's date, method, where it came from, its status, whether its sender is
+ * Finance > Payment Candidates: each payment found in mail or on a bank statement with the name it
+ * gives, the tenant it matched, amount, the mail's date, method, where it came from (a bank line with
+ * its day), its status (and whether a payment records its money already), whether its sender is
  * verified (and a possible duplicate), and what may still be done with it.
  */
 export function CandidatesTable({ canDecide, ...table }: CandidatesTableProps) {
