@@ -6,6 +6,11 @@
  *     the seeded method patterns, BENCH_PASSES passes (default 20) after one warm-up pass, in
  *     messages and MB per second. No DNS: DKIM signatures are not checked (`dkimResolver: false`),
  *     as for a mail our receiving server vouched for.
+ * (a') The cost of the rules (issue 31: all rules within 1.5× of today's): the same mails read in this
+ *     thread (no worker, so the rules weigh more) with today's rules (the rule ids before the general
+ *     Zelle reader, TODAY_RULE_IDS) and with all of them, in rounds taken in turn and timed by CPU:
+ *     every fixture (the general reader's own among them, which today's rules do not read at all),
+ *     then every fixture but those (what the general reader costs the mail that was read before).
  * (b) Ingest from IMAP: MAIL_BENCH_MESSAGES generated messages (default 10,000) appended to a fresh
  *     Dovecot mailbox (test/dovecot.ts) — 45% Venmo notifications (most verified by our receiving
  *     server, each its own reference), 15% copies of the fixtures (every provider, HTML, encodings,
@@ -20,8 +25,10 @@ import { freshBenchDatabase } from './harness';
 import { sql } from '../src/db/sql';
 import { pollMailboxOnce } from '../src/jobs/mail-poller';
 import { parseMail } from '../src/modules/mail/parse';
+import type { MailReader } from '../src/modules/mail/mail-reader';
 import type { ParseOptions } from '../src/modules/mail/parsed';
-import { PAYMENT_METHODS } from '../src/modules/mail/providers';
+import { PAYMENT_METHODS, PROVIDER_RULES, type ProviderRule } from '../src/modules/mail/providers';
+import { readPayments } from '../src/modules/mail/reading';
 import { prepareDatabase } from '../src/setup/prepare';
 import { startDovecot } from '../test/dovecot';
 
@@ -29,6 +36,19 @@ const PASSES = Number(process.env.BENCH_PASSES ?? 20);
 const MESSAGES = Number(process.env.MAIL_BENCH_MESSAGES ?? 10_000);
 const FIXTURES = path.resolve(import.meta.dirname, '../src/modules/mail/fixtures');
 const AUTHSERV_ID = 'mx.bunkhouse.test';
+/** The general Zelle reader's fixtures: mails of banks that no rule of today reads. */
+const GENERAL_ZELLE_FOLDER = 'zelle';
+/** The rules before the general Zelle reader (issue 31): "today's figure" of its speed bar. */
+const TODAY_RULE_IDS = [
+  'chase-zelle',
+  'bofa-zelle',
+  'wellsfargo-zelle',
+  'venmo',
+  'cash-app',
+  'paypal',
+  'chime',
+  'apple-cash',
+];
 const FIRST = [
   'John',
   'María',
@@ -66,11 +86,12 @@ const OPTIONS: ParseOptions = {
   dkimResolver: false,
 };
 
-function findFixtures(dir: string): Buffer[] {
+/** Every fixture mail, with the folder it is in (the id of the rule it is written for). */
+function findFixtures(dir: string, folder = ''): Array<{ folder: string; raw: Buffer }> {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return findFixtures(full);
-    return entry.name.endsWith('.eml') ? [readFileSync(full)] : [];
+    if (entry.isDirectory()) return findFixtures(full, entry.name);
+    return entry.name.endsWith('.eml') ? [{ folder, raw: readFileSync(full) }] : [];
   });
 }
 
@@ -84,6 +105,79 @@ async function benchParse(fixtures: Buffer[]) {
   const seconds = (performance.now() - started) / 1000;
   const bytes = fixtures.reduce((n, raw) => n + raw.length, 0) * PASSES;
   return { messages: fixtures.length * PASSES, seconds, bytes };
+}
+
+/** Reads in this thread: what the rules cost, without the worker's copy and JSON around each mail. */
+const IN_THREAD = { read: (raw: Buffer, opts: Parameters<MailReader['read']>[1]) => readPayments(raw, opts) };
+
+/** Runs `pass` with only the rules of `ids` in PROVIDER_RULES (every rule when null), then puts them back. */
+async function withRules<T>(ids: string[] | null, pass: () => Promise<T>): Promise<T> {
+  const rules = PROVIDER_RULES as ProviderRule[];
+  const all = [...rules];
+  if (ids) rules.splice(0, rules.length, ...all.filter((rule) => ids.includes(rule.id)));
+  try {
+    return await pass();
+  } finally {
+    rules.splice(0, rules.length, ...all);
+  }
+}
+
+/** CPU seconds of this process (the reading runs in this thread): less swayed by other processes than the clock. */
+const cpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+/** Passes over the fixtures in one timed round of the rules' comparison. */
+const ROUND_PASSES = 3;
+
+/**
+ * Today's rules against all of them, in this thread, on the same mails: BENCH_PASSES rounds of
+ * ROUND_PASSES passes with each rule set in turn (which goes first alternates), each round timed by
+ * this process's CPU. The ratio is the median of the rounds' ratios, so a moment of load on the
+ * machine (or a collection of garbage) moves one round, not the result.
+ */
+async function benchRules(mails: Buffer[]) {
+  const opts: ParseOptions = { ...OPTIONS, reader: IN_THREAD as unknown as MailReader };
+  const round = (variant: 'today' | 'all') =>
+    withRules(variant === 'today' ? TODAY_RULE_IDS : null, async () => {
+      const started = cpuSeconds();
+      for (let pass = 0; pass < ROUND_PASSES; pass++)
+        for (const raw of mails) await parseMail(raw, opts).catch(() => null);
+      return cpuSeconds() - started;
+    });
+  await round('today');
+  await round('all');
+  const seconds = { today: 0, all: 0 };
+  const ratios: number[] = [];
+  for (let i = 0; i < PASSES; i++) {
+    const pair = { today: 0, all: 0 };
+    for (const variant of i % 2 === 0 ? (['today', 'all'] as const) : (['all', 'today'] as const))
+      pair[variant] = await round(variant);
+    seconds.today += pair.today;
+    seconds.all += pair.all;
+    ratios.push(pair.all / pair.today);
+  }
+  ratios.sort((a, b) => a - b);
+  const middle = (ratios.length - 1) / 2;
+  const median = (ratios[Math.floor(middle)]! + ratios[Math.ceil(middle)]!) / 2;
+  return {
+    messages: mails.length * ROUND_PASSES * PASSES,
+    seconds,
+    median,
+    low: ratios[0]!,
+    high: ratios.at(-1)!,
+  };
+}
+
+/** One line of the rules' comparison. */
+async function compareRules(label: string, mails: Buffer[]) {
+  const r = await benchRules(mails);
+  const perSecond = (seconds: number) => (r.messages / seconds).toFixed(0);
+  console.log(
+    `| ${label} | ${mails.length} | ${perSecond(r.seconds.today)} | ${perSecond(r.seconds.all)} | ` +
+      `**${r.median.toFixed(2)}×** (${r.low.toFixed(2)}–${r.high.toFixed(2)}) | ${r.median <= 1.5 ? 'within' : 'OVER'} |`,
+  );
 }
 
 /** The i-th generated message (see the module comment for the mix). */
@@ -158,7 +252,7 @@ async function seededMailDatabase() {
 async function main() {
   const fixtures = findFixtures(FIXTURES);
   if (!fixtures.length) throw new Error(`no fixtures under ${FIXTURES}`);
-  const parsed = await benchParse(fixtures);
+  const parsed = await benchParse(fixtures.map((f) => f.raw));
   console.log(`## Mail\n\n(a) parseMail over ${fixtures.length} fixtures, ${PASSES} passes\n`);
   console.log('| messages | seconds | messages/s | MB/s |');
   console.log('|---:|---:|---:|---:|');
@@ -166,12 +260,29 @@ async function main() {
     `| ${parsed.messages} | ${parsed.seconds.toFixed(2)} | ${(parsed.messages / parsed.seconds).toFixed(0)} | ` +
       `${(parsed.bytes / 1024 / 1024 / parsed.seconds).toFixed(1)} |`,
   );
+  console.log(
+    `\n(a') Today's rules (${TODAY_RULE_IDS.length}: ${TODAY_RULE_IDS.join(', ')}) against all ${PROVIDER_RULES.length}, ` +
+      `the mails read in this thread, ${PASSES} rounds of ${ROUND_PASSES} passes each in turn; messages per CPU second, ` +
+      `and all / today, the median of the rounds (lowest–highest); issue 31's bar: 1.5×\n`,
+  );
+  console.log('| mails | count | today | all | all / today | bar |');
+  console.log('|---|---:|---:|---:|---:|---|');
+  await compareRules(
+    'every fixture',
+    fixtures.map((f) => f.raw),
+  );
+  await compareRules(
+    `every fixture but \`${GENERAL_ZELLE_FOLDER}/\` (mails today's rules read too)`,
+    fixtures.filter((f) => f.folder !== GENERAL_ZELLE_FOLDER).map((f) => f.raw),
+  );
+  console.log();
 
+  const mails = fixtures.map((f) => f.raw);
   const server = await startDovecot();
   const database = await seededMailDatabase();
   try {
     let started = performance.now();
-    for (let i = 0; i < MESSAGES; i++) await server.append(generated(i, fixtures));
+    for (let i = 0; i < MESSAGES; i++) await server.append(generated(i, mails));
     const appendSeconds = (performance.now() - started) / 1000;
     started = performance.now();
     const result = await pollMailboxOnce(database, server, {
