@@ -117,7 +117,7 @@ test('a bank statement: its credit a candidate from the tenant it names, applied
     const results = await upload(page, [statement]);
     const item = results.getByRole('listitem').filter({ hasText: statement.name });
     await expect(item.locator('.badge')).toHaveText('Candidate');
-    await expect(item).toContainText('Bank statement (Chase): 2 lines, 1 credits: 1 new candidates.');
+    await expect(item).toContainText('Bank statement (Chase): 2 lines, 1 credit: 1 new candidate.');
   });
 
   const row = bankRow(page, dollars);

@@ -11,10 +11,6 @@ const SUGGESTION_JSON = jsonObject<CandidateSuggestion>({
 });
 
 /**
- * A payment candidate (`PaymentCandidate`), from `payment_candidates c`, its matched tenant `t`, its
- * method `s` and who decided it `u` (CANDIDATE_JOINS); the suggestions keep their stored rank.
- */
-/**
  * SQL: a payment that records a bank credit's money already (issue 31, "One payment, one record"): of
  * `tenant`, the credit's amount, received within 3 days of its day, not voided, and not another bank
  * line's applied payment; the nearest day first. `c` is the candidate.
@@ -27,6 +23,10 @@ export const recordedPaymentOf = (tenant: Sql) =>
          AND NOT EXISTS (SELECT 1 FROM payment_candidates o WHERE o.payment_id = pay.id AND o.source = 'bank')
        ORDER BY abs(pay.received_on - c.payment_date), pay.id LIMIT 1)`;
 
+/**
+ * A payment candidate (`PaymentCandidate`), from `payment_candidates c`, its matched tenant `t`, its
+ * method `s` and who decided it `u` (CANDIDATE_JOINS); the suggestions keep their stored rank.
+ */
 export const CANDIDATE_JSON = jsonObject<PaymentCandidate>({
   id: sql`c.id`,
   extracted_name: sql`c.extracted_name`,

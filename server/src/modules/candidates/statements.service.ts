@@ -82,7 +82,8 @@ export async function ingestStatement(
         {
           messageRowId,
           position,
-          emailDate: new Date().toISOString(),
+          // A bank line has no mail: its day, at noon, stands for its mail's date (the list sorts by it).
+          emailDate: `${line.date}T12:00:00.000Z`,
           source: 'bank',
           timezone,
           methodIds,
@@ -91,19 +92,20 @@ export async function ingestStatement(
       if (id !== null) ids.push(id);
     }
     const repeated = offered.length - ids.length;
+    const own = credits.length - offered.length;
     const why =
-      `Bank statement (${named}): ${statement.lines.length} lines, ${credits.length} credits: ` +
-      `${ids.length} new candidates` +
+      `Bank statement (${named}): ${count(statement.lines.length, 'line')}, ` +
+      `${count(credits.length, 'credit')}: ${count(ids.length, 'new candidate')}` +
       (repeated ? `, ${repeated} imported already` : '') +
-      (credits.length > offered.length
-        ? `, ${credits.length - offered.length} the business's own money`
-        : '') +
+      (own ? `, ${own} the business's own money` : '') +
       '.';
     const outcome = ids.length ? 'candidates' : repeated ? 'duplicate' : 'skipped';
     await q.setMessageOutcome(tx, messageRowId, outcome, why);
     return { kind: ids.length ? 'candidate' : repeated ? 'duplicate' : 'none', candidate_ids: ids, why };
   });
 }
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /**
  * Each credit's reference: `account:FITID`, else `account:` and a digest of its day, amount,

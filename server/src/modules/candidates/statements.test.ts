@@ -65,7 +65,7 @@ describe('a bank statement uploaded', () => {
     ]);
     const again = await upload('chase-march.csv', later);
     expect(again).toMatchObject({ kind: 'candidate' });
-    expect(again.why).toContain('1 new candidates, 2 imported already');
+    expect(again.why).toContain('1 new candidate, 2 imported already');
     expect((await candidatesOf(again.candidate_ids)).map((c) => c.extracted_name)).toEqual(['Omar Hassan']);
 
     const ofx = await upload('checking.ofx', fixture('checking.ofx'));
