@@ -13,7 +13,7 @@ export const re = (source: string) => new RegExp(source, 'iu');
  * ("JOHN DOE", "María García", "Ana P.", "O'Brien-Smith"). What stands next to it decides where it
  * ends; the operator's own name caught with it is removed afterwards (`fields.ts` cleanPayer).
  */
-export const NAME = String.raw`\p{L}[\p{L}\p{M}'.\-]*(?: \p{L}[\p{L}\p{M}'.\-]*){0,5}`;
+export const NAME = String.raw`(?<![\p{L}\p{M}'.\-])\p{L}[\p{L}\p{M}'.\-]*(?: \p{L}[\p{L}\p{M}'.\-]*){0,5}`;
 
 /** "$1,250.00", "$ 1250", "$25.5": real thousands groups only, never a digit or group cut off. */
 export const AMOUNT = String.raw`\$ ?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?(?!,?\d)`;
@@ -35,7 +35,7 @@ const AFTER_NAME = String.raw`(?:for|with|via|using|on|at|to|in|and|is|was|has|p
  * A payer's name where the words after it are the sentence's, not the name's: NAME, but no word
  * after the first is one of AFTER_NAME ("You received $25.50 from JOHN DOE for rent" → "JOHN DOE").
  */
-export const PAYER_NAME = String.raw`\p{L}[\p{L}\p{M}'.\-]*(?: (?!${AFTER_NAME})\p{L}[\p{L}\p{M}'.\-]*){0,5}`;
+export const PAYER_NAME = String.raw`(?<![\p{L}\p{M}'.\-])\p{L}[\p{L}\p{M}'.\-]*(?: (?!${AFTER_NAME})\p{L}[\p{L}\p{M}'.\-]*){0,5}`;
 
 /** A confirmation number or transaction id. */
 export const REF = String.raw`#?[A-Z0-9][A-Z0-9-]{4,39}`;
