@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { useQueryClient } from '@tanstack/react-query';
 import { MAX_FINANCE_DESCRIPTION, OTHER_DIRECTIONS } from '@bunkhouse/contract';
 import type { OtherDirection, SubTypeKind, TenantOption } from '@bunkhouse/contract';
@@ -11,7 +10,6 @@ import { MASKS, MaskedInput } from '../../../components/masked-input';
 import { PropertySelect } from '../../../components/property-select';
 import { TenantSelect, toTenantSelectOption } from '../../../components/tenant-select';
 import { toUsDate } from '../../../lib/format';
-import { keepDecimal } from '../../../lib/input-filters';
 import { notify } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
 import { useLogError } from '../../../lib/use-log-error';
@@ -40,6 +38,7 @@ import {
   withFormFieldNames,
 } from './transaction-form-schema';
 import type { TransactionField, TransactionRequest } from './transaction-form-schema';
+import { MoneyInput } from '../../../components/money-input';
 
 /** The sub-types the select offers: active ones of the kind the type (and direction) asks for. */
 function subTypeKindOf(kind: string, direction: string): SubTypeKind | null {
@@ -251,16 +250,11 @@ export function CreateTransactionForm({
         )
       )}
       <FormField controlId="transaction-amount" label="Amount" {...fieldState('amount')}>
-        <InputGroup hasValidation>
-          <InputGroup.Text>$</InputGroup.Text>
-          <Form.Control
-            value={values.amount}
-            onChange={(event) => setValue('amount', keepDecimal(event.target.value, values.amount))}
-            isInvalid={!!errors.amount}
-            inputMode="decimal"
-            autoComplete="off"
-          />
-        </InputGroup>
+        <MoneyInput
+          value={values.amount}
+          onChange={(v) => setValue('amount', v)}
+          isInvalid={!!errors.amount}
+        />
       </FormField>
       {kind && dateField && (
         <FormField

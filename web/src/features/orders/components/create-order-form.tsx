@@ -2,7 +2,6 @@ import { useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import {
   DEFAULT_PERIOD_PAYMENT,
@@ -18,7 +17,6 @@ import { FormDialogBody } from '../../../components/form-dialog-body';
 import { FormField } from '../../../components/form-field';
 import { MASKS, MaskedInput } from '../../../components/masked-input';
 import { tenantName, toUsDate } from '../../../lib/format';
-import { keepDecimal } from '../../../lib/input-filters';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { flashState } from '../../../lib/use-flash-message';
@@ -36,6 +34,7 @@ import { DepositField, useDepositDefault } from './deposit-field';
 import { DueDayField } from './due-day-field';
 import { FirstPeriodPreview } from './first-period-preview';
 import { TenantOptionSelect } from './tenant-option-select';
+import { MoneyInput } from '../../../components/money-input';
 
 const isPeriod = (value: string): value is PeriodPayment =>
   (PERIOD_PAYMENTS as readonly string[]).includes(value);
@@ -240,18 +239,13 @@ export function CreateOrderForm({ tenant, today, onDone }: CreateOrderFormProps)
         required={form.isRequired('rent_amount')}
         className="mb-1"
       >
-        <InputGroup hasValidation>
-          <InputGroup.Text>$</InputGroup.Text>
-          <Form.Control
-            value={values.rent_amount}
-            onChange={(event) => setValue('rent_amount', keepDecimal(event.target.value, values.rent_amount))}
-            isInvalid={!!errors.rent_amount}
-            disabled={!hasBeds}
-            inputMode="decimal"
-            autoComplete="off"
-            aria-describedby="order-rent-hint"
-          />
-        </InputGroup>
+        <MoneyInput
+          value={values.rent_amount}
+          onChange={(v) => setValue('rent_amount', v)}
+          isInvalid={!!errors.rent_amount}
+          disabled={!hasBeds}
+          aria-describedby="order-rent-hint"
+        />
       </FormField>
       <Form.Text id="order-rent-hint" className="d-block mb-3">
         {hasBeds

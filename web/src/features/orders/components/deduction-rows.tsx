@@ -1,10 +1,9 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { MAX_FINANCE_DESCRIPTION } from '@bunkhouse/contract';
 import type { SubType } from '@bunkhouse/contract';
-import { keepDecimal } from '../../../lib/input-filters';
 import type { DeductionRow } from '../settlement-form-schema';
+import { MoneyInput } from '../../../components/money-input';
 
 export interface DeductionRowsProps {
   rows: readonly DeductionRow[];
@@ -57,16 +56,7 @@ export function DeductionRows({ rows, feeTypes, invalidRow, onChange, disabled }
         </Form.Group>
         <Form.Group className="col-md-2" controlId={`${id}-amount`}>
           <Form.Label className="small mb-1">Amount</Form.Label>
-          <InputGroup>
-            <InputGroup.Text>$</InputGroup.Text>
-            <Form.Control
-              value={row.amount}
-              onChange={(event) => edit(index, { amount: keepDecimal(event.target.value, row.amount) })}
-              inputMode="decimal"
-              autoComplete="off"
-              disabled={disabled}
-            />
-          </InputGroup>
+          <MoneyInput value={row.amount} onChange={(amount) => edit(index, { amount })} disabled={disabled} />
         </Form.Group>
         <Form.Group className="col-md" controlId={`${id}-description`}>
           <Form.Label className="small mb-1">Description</Form.Label>

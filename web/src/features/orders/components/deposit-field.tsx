@@ -1,11 +1,10 @@
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { amountInput } from '@bunkhouse/contract';
 import type { BusinessSettings } from '@bunkhouse/contract';
 import { FormField } from '../../../components/form-field';
 import { useAuth } from '../../../lib/auth-context';
-import { keepDecimal } from '../../../lib/input-filters';
 import { useSettings } from '../api/get-settings';
+import { MoneyInput } from '../../../components/money-input';
 
 /** A positive amount as the server writes it ('400.00'), else '' (none, or not an amount yet). */
 function positiveAmount(value: string): string {
@@ -49,17 +48,12 @@ export function DepositField({ value, error, onChange }: DepositFieldProps) {
   return (
     <>
       <FormField controlId="order-deposit" label="Security deposit" error={error} className="mb-1">
-        <InputGroup hasValidation>
-          <InputGroup.Text>$</InputGroup.Text>
-          <Form.Control
-            value={value}
-            onChange={(event) => onChange(keepDecimal(event.target.value, value))}
-            isInvalid={!!error}
-            inputMode="decimal"
-            autoComplete="off"
-            aria-describedby="order-deposit-hint"
-          />
-        </InputGroup>
+        <MoneyInput
+          value={value}
+          onChange={onChange}
+          isInvalid={!!error}
+          aria-describedby="order-deposit-hint"
+        />
       </FormField>
       <Form.Text id="order-deposit-hint" className="d-block mb-3">
         Leave as is for the business default; empty for none.

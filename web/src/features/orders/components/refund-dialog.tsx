@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { DEPOSIT_MESSAGES, MAX_FINANCE_DESCRIPTION } from '@bunkhouse/contract';
 import type { RefundBody, TenantOption } from '@bunkhouse/contract';
 import { FormDialog } from '../../../components/form-dialog';
@@ -8,12 +7,12 @@ import { FormDialogBody } from '../../../components/form-dialog-body';
 import { FormField } from '../../../components/form-field';
 import { useSubTypes } from '../../../lib/api/get-sub-types';
 import { formatMoney, tenantName } from '../../../lib/format';
-import { keepDecimal } from '../../../lib/input-filters';
 import { notify } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
 import { useCreateRefund } from '../api/create-refund';
 import { refundFormSchema } from '../settlement-form-schema';
 import type { RefundField } from '../settlement-form-schema';
+import { MoneyInput } from '../../../components/money-input';
 
 export const REFUND_TITLE = 'Refund credit';
 
@@ -69,16 +68,11 @@ function RefundForm({
         {tenantName(tenant)} has a credit of {formatMoney(credit)}.
       </p>
       <FormField controlId="refund-amount" label="Amount" {...fieldState('amount')}>
-        <InputGroup hasValidation>
-          <InputGroup.Text>$</InputGroup.Text>
-          <Form.Control
-            value={values.amount}
-            onChange={(event) => setValue('amount', keepDecimal(event.target.value, values.amount))}
-            isInvalid={!!errors.amount}
-            inputMode="decimal"
-            autoComplete="off"
-          />
-        </InputGroup>
+        <MoneyInput
+          value={values.amount}
+          onChange={(v) => setValue('amount', v)}
+          isInvalid={!!errors.amount}
+        />
       </FormField>
       <FormField controlId="refund-method" label="Method" {...fieldState('method_id')}>
         <Form.Select

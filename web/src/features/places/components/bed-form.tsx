@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { bedBody } from '@bunkhouse/contract';
 import type { Bed, BedBody, BedForm as BedFormInput } from '@bunkhouse/contract';
 import type { SelectOption } from '../../../components/async-select';
 import { FormDialogBody } from '../../../components/form-dialog-body';
 import { FormField } from '../../../components/form-field';
-import { keepDecimal } from '../../../lib/input-filters';
 import { notify } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
 import { useCreateBed } from '../api/create-bed';
@@ -15,6 +12,7 @@ import { useUpdateBed } from '../api/update-bed';
 import { placesToasts } from '../places-text';
 import { PlaceNumberField } from './place-number-field';
 import { RoomSelect, toRoomSelectOption } from './room-select';
+import { MoneyInput } from '../../../components/money-input';
 
 type Field = keyof BedFormInput;
 
@@ -72,16 +70,7 @@ export function BedForm({ bed, initialRoom, onDone }: BedFormProps) {
         onChange={(value) => setValue('number', value)}
       />
       <FormField controlId="bed-price" label="Price" error={errors.price} required={form.isRequired('price')}>
-        <InputGroup hasValidation>
-          <InputGroup.Text>$</InputGroup.Text>
-          <Form.Control
-            value={values.price}
-            onChange={(event) => setValue('price', keepDecimal(event.target.value, values.price))}
-            isInvalid={!!errors.price}
-            inputMode="decimal"
-            autoComplete="off"
-          />
-        </InputGroup>
+        <MoneyInput value={values.price} onChange={(v) => setValue('price', v)} isInvalid={!!errors.price} />
       </FormField>
     </FormDialogBody>
   );

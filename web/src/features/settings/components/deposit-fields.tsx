@@ -1,10 +1,9 @@
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { DEPOSIT_MODES, SETTINGS_MESSAGES, toCents } from '@bunkhouse/contract';
 import type { BusinessSettings, DepositMode } from '@bunkhouse/contract';
 import { FormField } from '../../../components/form-field';
-import { keepDecimal } from '../../../lib/input-filters';
 import type { FormController, FormValues } from '../../../lib/use-form';
+import { MoneyInput } from '../../../components/money-input';
 
 /** The default deposit of a new order (DOMAIN "Security deposits"), as Settings > Business edits it. */
 export type DepositField = 'deposit_mode' | 'deposit_amount';
@@ -73,19 +72,12 @@ export function DepositFields({ form }: { form: FormController<DepositField> }) 
           error={errors.deposit_amount}
           required
         >
-          <InputGroup hasValidation>
-            <InputGroup.Text>$</InputGroup.Text>
-            <Form.Control
-              value={values.deposit_amount}
-              onChange={(event) =>
-                setValue('deposit_amount', keepDecimal(event.target.value, values.deposit_amount))
-              }
-              isInvalid={!!errors.deposit_amount}
-              disabled={isSubmitting}
-              inputMode="decimal"
-              autoComplete="off"
-            />
-          </InputGroup>
+          <MoneyInput
+            value={values.deposit_amount}
+            onChange={(v) => setValue('deposit_amount', v)}
+            isInvalid={!!errors.deposit_amount}
+            disabled={isSubmitting}
+          />
         </FormField>
       )}
     </fieldset>

@@ -1,12 +1,11 @@
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { FINANCE_MESSAGES, LATE_FEE_MODES, SETTINGS_MESSAGES, toCents } from '@bunkhouse/contract';
 import type { BusinessSettings, LateFeeMode } from '@bunkhouse/contract';
 import { FormField } from '../../../components/form-field';
 import { useSubTypes } from '../../../lib/api/get-sub-types';
-import { keepDecimal } from '../../../lib/input-filters';
 import type { FormController, FormValues } from '../../../lib/use-form';
 import { useLogError } from '../../../lib/use-log-error';
+import { MoneyInput } from '../../../components/money-input';
 
 /** The late fee rule's fields (DOMAIN "Late fees", decision 038), as Settings > Business edits them. */
 export type LateFeeField =
@@ -83,18 +82,13 @@ export function LateFeesFields({ form }: { form: Controller }) {
       error={errors[field]}
       required={field !== 'late_fee_max'}
     >
-      <InputGroup hasValidation>
-        {field !== 'late_fee_percent' && <InputGroup.Text>$</InputGroup.Text>}
-        <Form.Control
-          value={values[field]}
-          onChange={(event) => setValue(field, keepDecimal(event.target.value, values[field]))}
-          isInvalid={!!errors[field]}
-          disabled={isSubmitting}
-          inputMode="decimal"
-          autoComplete="off"
-        />
-        {field === 'late_fee_percent' && <InputGroup.Text>%</InputGroup.Text>}
-      </InputGroup>
+      <MoneyInput
+        value={values[field]}
+        onChange={(v) => setValue(field, v)}
+        isInvalid={!!errors[field]}
+        disabled={isSubmitting}
+        unit={field === 'late_fee_percent' ? '%' : '$'}
+      />
       {field === 'late_fee_max' && <Form.Text>Leave empty for no maximum.</Form.Text>}
     </FormField>
   );
