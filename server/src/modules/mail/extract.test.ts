@@ -37,6 +37,10 @@ describe('dates', () => {
     expect(read('3/5/25')).toBe('2025-03-05');
     expect(read('2025-03-05')).toBe('2025-03-05');
     expect(read('Sept. 30th, 2024')).toBe('2024-09-30');
+    expect(read('5 de marzo de 2025')).toBe('2025-03-05');
+    expect(read('miércoles, 5 de marzo de 2025')).toBe('2025-03-05');
+    expect(read('30 de setiembre, 2024')).toBe('2024-09-30');
+    expect(read('1 de enero')).toBe('2025-01-01');
   });
 
   it('take the year that puts a day without one on or before the mail, and refuse days that are none', () => {

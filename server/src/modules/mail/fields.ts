@@ -23,9 +23,32 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const monthNumber = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 const MONTH_WORD = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
 
+/** Spanish month names, as Spanish notifications write a day ("5 de marzo de 2025"). */
+const SPANISH_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const spanishMonth = (name: string) =>
+  name.toLowerCase() === 'setiembre' ? 9 : SPANISH_MONTHS.indexOf(name.toLowerCase()) + 1;
+export const SPANISH_MONTH_WORD = String.raw`(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`;
+
 /** Year (null when not written), month and day, each shape read by its own pattern. */
 type WrittenDay = [year: number | null, month: number, day: number];
 const DAY_SHAPES: Array<[RegExp, (m: RegExpExecArray) => WrittenDay]> = [
+  [
+    new RegExp(String.raw`\b(\d{1,2}) de ${SPANISH_MONTH_WORD}(?:,? (?:de |del )?(\d{4}))?`, 'i'),
+    (m) => [m[3] ? Number(m[3]) : null, spanishMonth(m[2]!), Number(m[1])],
+  ],
   [/\b(\d{4})-(\d{2})-(\d{2})\b/, (m) => [Number(m[1]), Number(m[2]), Number(m[3])]],
   [
     /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/,
@@ -43,7 +66,7 @@ const DAY_SHAPES: Array<[RegExp, (m: RegExpExecArray) => WrittenDay]> = [
 
 /**
  * A day as notifications write it → 'YYYY-MM-DD': "March 5, 2025", "Mar 05, 2025", "Wed, Mar 5, 2025",
- * "5 March 2025", "03/05/2025", "3/5/25", "2025-03-05"; a month and day without a year ("Mar 5") take
+ * "5 March 2025", "03/05/2025", "3/5/25", "2025-03-05", Spanish "5 de marzo de 2025"; a month and day without a year ("Mar 5") take
  * the year that puts them on or before `reference` (the mail's date) in `timezone`. Null when none.
  */
 export function parseWrittenDate(written: string, reference: Date | null, timezone: string): string | null {

@@ -1,3 +1,4 @@
+import { SPANISH_MONTH_WORD } from '../fields';
 import type { Exclusion } from './rule';
 
 /**
@@ -19,8 +20,8 @@ export const NAME = String.raw`(?<![\p{L}\p{M}'.\-])\p{L}[\p{L}\p{M}'.\-]*(?: \p
 export const AMOUNT = String.raw`\$ ?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?(?!,?\d)`;
 
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
-/** The day formats `fields.ts` parseWrittenDate reads, with an optional weekday in front. */
-export const DATE = String.raw`(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,? )?(?:${MONTH} \d{1,2}(?:st|nd|rd|th)?(?:,? \d{4})?|\d{1,2} ${MONTH},? \d{4}|\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})`;
+/** The day formats `fields.ts` parseWrittenDate reads (Spanish too), with an optional weekday in front. */
+export const DATE = String.raw`(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,? |(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo),? )?(?:${MONTH} \d{1,2}(?:st|nd|rd|th)?(?:,? \d{4})?|\d{1,2} ${MONTH},? \d{4}|\d{1,2} de ${SPANISH_MONTH_WORD}(?:,? (?:de |del )?\d{4})?|\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})`;
 
 /**
  * A word or phrase in Spanish (or any word that may start or end with an accented letter): JavaScript's
