@@ -69,6 +69,10 @@ export const apiPaths = {
   paymentCandidate: '/api/payment-candidates/:id/',
   paymentCandidatesUpload: '/api/payment-candidates/upload/',
   paymentCandidatesLog: '/api/payment-candidates/log/',
+  needsLook: '/api/payment-candidates/needs-look/',
+  mailLayouts: '/api/mail-layouts/',
+  mailLayout: '/api/mail-layouts/:id/',
+  mailLayoutTest: '/api/mail-layouts/:id/test/',
 } as const;
 
 /** `pathWithId(apiPaths.bed, 7)` → '/api/beds/7/'. */

@@ -7,6 +7,7 @@ export * from './deposits';
 export * from './errors';
 export * from './fields';
 export * from './finance';
+export * from './layouts';
 export * from './ledger';
 export * from './lists';
 export * from './money';
