@@ -18,6 +18,7 @@ import { responseSerializerCompiler } from './http/serializer';
 import { registerSpa } from './http/spa';
 import { authRoutes, SESSION_COOKIE } from './modules/auth/auth.routes';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
+import { layoutsRoutes } from './modules/candidates/layouts.routes';
 import { resolveSessionUser } from './modules/auth/auth.service';
 import { feesRoutes } from './modules/finance/fees.routes';
 import { otherTransactionsRoutes } from './modules/finance/other-transactions.routes';
@@ -59,6 +60,7 @@ const modules = [
   transactionsRoutes,
   reportsRoutes,
   candidatesRoutes,
+  layoutsRoutes,
   auditLogRoutes,
   settingsRoutes,
   staffRoutes,

@@ -12,7 +12,7 @@ import {
   buildTenant,
   subTypeIdOf,
 } from './factories';
-import { mailTestConfig, uploadMail, uploadResults, venmoMail } from './mail';
+import { mailTestConfig, TRUSTED_AUTHSERV_ID, uploadMail, uploadResults, venmoMail } from './mail';
 
 /**
  * Every write through the API leaves an audit entry carrying its request id (issue 14). The routes
@@ -26,9 +26,40 @@ const WRITE_NOTHING: Record<string, string> = {
   'POST /api/orders/get_beds_total_price/': 'computes a price for the Create Order dialog',
   'POST /api/settings/mail/test/': 'signs in to a mailbox and out again',
   'POST /api/settings/test-mail/': 'reads a pasted mail without storing it',
+  'POST /api/mail-layouts/:id/test/': 'reads a mail with the layouts without storing it',
 };
 
 type Call = (c: TestClient, t: TestContext) => Promise<LightMyRequestResponse>;
+
+let notices = 0;
+/** Teaches a layout from a new verified mail that no rule reads (its own sender domain each time). */
+async function teach(c: TestClient, t: TestContext) {
+  notices += 1;
+  const domain = `bank${notices}.example`;
+  const raw = Buffer.from(
+    [
+      `Authentication-Results: ${TRUSTED_AUTHSERV_ID}; dkim=pass header.d=${domain}`,
+      `From: Alerts <alerts@${domain}>`,
+      'Subject: Deposit notice',
+      `Message-ID: <audit-notice-${notices}@${domain}>`,
+      '',
+      'Member: AUDIT PAYER',
+      'Credit amount: $44.00',
+      '',
+    ].join('\r\n'),
+  );
+  const [result] = uploadResults(await uploadMail(c, [{ name: 'notice.eml', data: raw }]));
+  const [message] = await t.database.db.query<{ id: number }>(
+    sql`SELECT id FROM mail_messages WHERE unread_sender = ${domain}`,
+  );
+  expect(result!.kind).toBe('none');
+  return c.post('/api/mail-layouts/', {
+    message_id: message!.id,
+    payer: 'AUDIT PAYER',
+    amount: '44.00',
+    method_id: await subTypeIdOf(t.database.db, 'payment', 'Bank transfer'),
+  });
+}
 
 const tenantBody = {
   first_name: 'Audit',
@@ -173,6 +204,15 @@ const CALLS: Record<string, Call> = {
     ]);
     const [id] = uploadResults(upload)[0]!.candidate_ids;
     return c.patch(`/api/payment-candidates/${id}/`, { action: 'ignore' });
+  },
+  'POST /api/mail-layouts/': async (c, t) => teach(c, t),
+  'PATCH /api/mail-layouts/:id/': async (c, t) => {
+    const { layout } = (await teach(c, t)).json() as { layout: { id: number; patterns: string[] } };
+    return c.patch(`/api/mail-layouts/${layout.id}/`, { patterns: layout.patterns });
+  },
+  'DELETE /api/mail-layouts/:id/': async (c, t) => {
+    const { layout } = (await teach(c, t)).json() as { layout: { id: number } };
+    return c.delete(`/api/mail-layouts/${layout.id}/`);
   },
   'PATCH /api/settings/': (c) => c.patch('/api/settings/', { business_name: 'Audited Housing' }),
   'POST /api/users/': (c) => c.post('/api/users/', { username: 'audited-new', groups: [] }),

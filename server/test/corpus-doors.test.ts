@@ -38,7 +38,7 @@ function expectedAtDoor(fixture: Fixture) {
 
 /** The ingest log emptied (the mailbox's position kept: the poller then reads only the next message). */
 async function emptyIngestLog(db: Db) {
-  await db.query(sql`TRUNCATE payment_candidates, mail_messages, payer_aliases`);
+  await db.query(sql`TRUNCATE payment_candidates, mail_layouts, mail_messages, payer_aliases`);
 }
 
 describe('every fixture through the upload door', () => {

@@ -56,6 +56,11 @@ export const mailMessages = pgTable(
     why: text('why').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A mail no rule reads, from a verified sender (a DKIM pass for its From domain): that domain. It
+     * waits in "Needs a look" (issue 31) until it makes candidates (a layout taught from it).
+     */
+    unreadSender: text('unread_sender'),
   },
   (t) => [
     uniqueIndex(MAIL_CONSTRAINTS.contentHash).on(t.contentHash),
@@ -158,3 +163,27 @@ export const mailPositions = pgTable('mail_positions', {
   lastUid: bigint('last_uid', { mode: 'number' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A mail layout taught by staff (issue 31, modules/candidates/layouts.service.ts): for mail from
+ * `sender_domain` (and its subdomains), one pattern per line of the mail, capturing `payer` and
+ * `amount`; read after the provider rules, with their exclusions and trust (mail/taught.ts).
+ */
+export const mailLayouts = pgTable(
+  'mail_layouts',
+  {
+    id: serial('id').primaryKey(),
+    senderDomain: text('sender_domain').notNull(),
+    patterns: text('patterns').array().notNull(),
+    methodId: integer('method_id')
+      .notNull()
+      .references(() => transactionSubTypes.id),
+    sampleMessageId: integer('sample_message_id').references(() => mailMessages.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('mail_layouts_patterns_check', sql`cardinality(${t.patterns}) BETWEEN 1 AND 5`),
+    index('mail_layouts_sender_domain_idx').on(t.senderDomain),
+  ],
+);

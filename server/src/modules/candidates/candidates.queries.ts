@@ -41,15 +41,17 @@ export interface NewMessage {
   outcome: IngestOutcome;
   why: string;
   createdBy: number | null;
+  /** A mail no rule read from a verified sender: that domain (it waits for a look); else null. */
+  unreadSender?: string | null;
 }
 
 /** Stores a message; null when the same content (or the same mailbox position) is stored already. */
 export async function insertMessage(tx: Tx, m: NewMessage) {
   const [row] = await tx.query<{ id: number }>(
     sql`INSERT INTO mail_messages (content_hash, message_id, source, origin, uidvalidity, uid, subject,
-                                   from_address, raw, outcome, why, created_by)
+                                   from_address, raw, outcome, why, created_by, unread_sender)
         VALUES (${m.contentHash}, ${m.messageId}, ${m.source}, ${m.origin}, ${m.uidvalidity}, ${m.uid},
-                ${m.subject}, ${m.from}, ${m.raw}, ${m.outcome}, ${m.why}, ${m.createdBy})
+                ${m.subject}, ${m.from}, ${m.raw}, ${m.outcome}, ${m.why}, ${m.createdBy}, ${m.unreadSender ?? null})
         ON CONFLICT DO NOTHING RETURNING id`,
   );
   return row?.id ?? null;

@@ -5,6 +5,7 @@ import { parseMail } from '../mail/parse';
 import { UnreadableMail, type ParsedPayment, type ParseOptions, type ParseResult } from '../mail/parsed';
 import { recordAudit } from '../audit/audit';
 import * as q from './candidates.queries';
+import { selectTaughtLayouts } from './layouts.queries';
 import { aliasKeys, confidentMatch, nameKey, rankTenants, shortlistTerms } from './matching';
 
 /**
@@ -36,11 +37,12 @@ export async function ingestMessage(
   settings: ParseSettings,
 ): Promise<IngestResult> {
   const methods = await q.selectMethodPatterns(db);
+  const taught = await selectTaughtLayouts(db);
   const contentHash = createHash('sha256').update(raw).digest('hex');
   let parsed: ParseResult | null = null;
   let unreadable: string | null = null;
   try {
-    parsed = await parseMail(raw, { ...settings, methods });
+    parsed = await parseMail(raw, { ...settings, methods, taught });
   } catch (error) {
     if (!(error instanceof UnreadableMail)) throw error;
     unreadable = error.message;
@@ -64,6 +66,7 @@ export async function ingestMessage(
       outcome: unreadable === null ? 'skipped' : 'error',
       why: unreadable ?? '',
       createdBy: source.kind === 'imap' ? null : source.by,
+      unreadSender: parsed?.unreadSender ?? null,
     });
     if (messageRowId === null) return alreadyStored(tx, contentHash);
     if (source.kind !== 'imap') {
@@ -112,6 +115,53 @@ export async function ingestMessage(
     await q.setMessageOutcome(
       tx,
       messageRowId,
+      !ids.length ? 'duplicate' : verified ? 'candidates' : 'unverified',
+      why,
+    );
+    return {
+      kind: !ids.length ? 'duplicate' : verified ? 'candidate' : 'unverified',
+      candidate_ids: ids,
+      why,
+    };
+  });
+}
+
+/**
+ * Reads a stored message again, with the layouts taught since (`layouts.service.ts`): its payments
+ * become candidates, as if it had just come in. Nothing is written when it still reports none.
+ */
+export async function readAgain(
+  db: Db,
+  message: { id: number; raw: Buffer; source: MailSource['kind'] },
+  settings: ParseSettings,
+): Promise<IngestResult> {
+  const methods = await q.selectMethodPatterns(db);
+  const parsed = await parseMail(message.raw, {
+    ...settings,
+    methods,
+    taught: await selectTaughtLayouts(db),
+  });
+  const reported = parsed.payments.filter((p) => p.kind !== 'none');
+  if (!reported.length) return { kind: 'none', candidate_ids: [], why: parsed.payments[0]?.why ?? '' };
+  const emailDate = (parsed.message.date ?? new Date()).toISOString();
+  return db.transaction(async (tx) => {
+    const ids: number[] = [];
+    for (const [position, payment] of reported.entries()) {
+      const id = await storeCandidate(tx, payment, {
+        messageRowId: message.id,
+        position,
+        emailDate,
+        source: message.source,
+        timezone: settings.timezone,
+        methodIds: new Map(methods.map((m) => [m.name.toLowerCase(), m.id])),
+      });
+      if (id !== null) ids.push(id);
+    }
+    const verified = reported.some((p) => p.kind === 'candidate');
+    const why = describe(reported, ids.length, []);
+    await q.setMessageOutcome(
+      tx,
+      message.id,
       !ids.length ? 'duplicate' : verified ? 'candidates' : 'unverified',
       why,
     );

@@ -1,8 +1,8 @@
 import { fromCents } from '@bunkhouse/contract';
 import { mailReader } from './mail-reader';
 import type { ParsedPayment, ParseOptions, ParseResult } from './parsed';
-import { PROVIDER_RULES } from './providers';
-import { verifyDirect, verifyForward } from './trust';
+import { rulesWith } from './reading';
+import { verifiedSender, verifyDirect, verifyForward } from './trust';
 
 /**
  * What one raw message reports (issue 12, "Parser"): a payment per line of a digest, one otherwise,
@@ -20,13 +20,25 @@ export async function parseMail(raw: Buffer, opts: ParseOptions): Promise<ParseR
     timezone: opts.timezone,
     methods: opts.methods,
     ownNames: opts.ownNames,
+    taught: opts.taught,
   });
   const message = { ...reading.message, date: reading.message.date ? new Date(reading.message.date) : null };
   const { verdict } = reading;
-  if (!verdict.received) return { message, payments: [notAPayment(verdict.why, verdict.ruleId)] };
-
-  const rule = PROVIDER_RULES.find((r) => r.id === verdict.ruleId)!;
   const mail = { raw, headers: reading.headers, fromAddress: reading.fromAddress };
+  if (!verdict.received) {
+    // A mail no rule read, straight from a verified sender, waits for a look (issue 31): no DNS for
+    // anything else (a forward, a trap).
+    const unreadSender =
+      verdict.unread && !reading.forward ? await verifiedSender(mail, opts) : null;
+    return {
+      message,
+      payments: [notAPayment(verdict.why, verdict.ruleId)],
+      unreadSender,
+      text: unreadSender ? reading.text : null,
+    };
+  }
+
+  const rule = rulesWith(opts.taught).find((r) => r.id === verdict.ruleId)!;
   const trust = reading.forward
     ? await verifyForward(mail, reading.forward.fromAddress, rule, opts)
     : await verifyDirect(mail, rule, opts);
@@ -35,6 +47,8 @@ export async function parseMail(raw: Buffer, opts: ParseOptions): Promise<ParseR
   const why = `${verdict.why}${forward}${trust.verified ? '' : '; sender not verified'}`;
   return {
     message,
+    unreadSender: null,
+    text: null,
     payments: verdict.payments.map((p): ParsedPayment => ({
       kind,
       payer: p.payer,

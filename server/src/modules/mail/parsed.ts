@@ -1,3 +1,4 @@
+import type { TaughtLayout } from './taught';
 import type { MailReader } from './mail-reader';
 import type { MailKind } from '@bunkhouse/contract';
 
@@ -43,6 +44,10 @@ export interface ParseResult {
   message: MailFacts;
   /** One entry per payment reported (a digest has several); a mail that reports none has one `none`. */
   payments: ParsedPayment[];
+  /** A mail no rule read, from a verified sender: the From domain its DKIM pass verified; else null. */
+  unreadSender: string | null;
+  /** That mail's text as the rules read it (for a look); null otherwise. */
+  text: string | null;
 }
 
 /** A payment method and its detection patterns (regular expression sources, case-insensitive). */
@@ -62,6 +67,8 @@ export interface ParseOptions {
   methods: readonly MethodPatterns[];
   /** The business's own names (the operator's name may appear next to the payer's). */
   ownNames?: string[];
+  /** Layouts taught by staff, read after the provider rules (taught.ts). */
+  taught?: TaughtLayout[];
   /**
    * For a message without a trusted Authentication-Results header: verify its DKIM signature, with
    * this DNS resolver (mailauth's `resolver`; tests pass one that knows their test key). Undefined:

@@ -212,3 +212,20 @@ export async function verifyForward(
         verification: `Forwarded by ${forwarder}, a trusted forwarder, but the forward is not verified: ${missing(evidence, forwarderDomain)}`,
       };
 }
+
+/**
+ * The From domain of a mail that no rule read, when our receiving server's DKIM pass for it (or for a
+ * parent domain of it) proves it; null otherwise. Only our server's Authentication-Results count here,
+ * never a DNS query: most such mail is no payment at all. Such a mail waits for a look (issue 31): a
+ * layout taught from it then reads that domain's mail, and only with that domain's pass (verifyDirect).
+ */
+export async function verifiedSender(
+  mail: { raw: Buffer; headers: HeaderField[]; fromAddress: string | null },
+  opts: ParseOptions,
+): Promise<string | null> {
+  const domain = domainOf(mail.fromAddress);
+  if (!domain) return null;
+  const evidence = await gatherEvidence(mail.raw, mail.headers, { ...opts, dkimResolver: false });
+  if (evidence.via === 'none') return null;
+  return evidence.passed.some((p) => isWithin(domain, p)) ? domain : null;
+}
