@@ -235,11 +235,6 @@ export function invalidatePlaces(
 }
 
 /**
- * Query keys of the payment candidates (Finance > Payment Candidates):
- * ['candidates', 'list', query]     GET /api/payment-candidates/?…
- * ['candidates', 'log', query]      GET /api/payment-candidates/log/?…
- */
-/**
  * The audit log and the history of one record (its entries, shown on its page):
  * ['audit', 'list', query]                      GET /api/audit-log/?…
  * ['audit', 'history', entity, id, page]        GET /api/audit-log/?entity=&entity_id=&page=
@@ -259,12 +254,23 @@ export function invalidateHistory(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: auditKeys.all });
 }
 
+/**
+ * Query keys of the payment candidates (Finance > Payment Candidates) and of the mail layouts taught
+ * from them (Settings > Payment methods: a layout reads the candidates' mails):
+ * ['candidates', 'list', query]         GET /api/payment-candidates/?…
+ * ['candidates', 'log', query]          GET /api/payment-candidates/log/?…
+ * ['candidates', 'needs-look', query]   GET /api/payment-candidates/needs-look/?…
+ * ['candidates', 'layouts']             GET /api/mail-layouts/
+ */
 export const candidatesKeys = {
   all: ['candidates'] as const,
   lists: () => [...candidatesKeys.all, 'list'] as const,
   list: (query: object) => [...candidatesKeys.lists(), query] as const,
   logs: () => [...candidatesKeys.all, 'log'] as const,
   log: (query: object) => [...candidatesKeys.logs(), query] as const,
+  needsLooks: () => [...candidatesKeys.all, 'needs-look'] as const,
+  needsLook: (query: object) => [...candidatesKeys.needsLooks(), query] as const,
+  layouts: () => [...candidatesKeys.all, 'layouts'] as const,
 };
 
 /**
