@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { IngestLogEntry, PaymentCandidate, Permission } from '@bunkhouse/contract';
+import type { IngestLogEntry, NeedsLookEntry, PaymentCandidate, Permission } from '@bunkhouse/contract';
 import { aUser, installFakeFetch, json, signedInRoutes } from './fake-fetch';
 import type { Reply } from './fake-fetch';
 import { pageOf } from './places-fixtures';
@@ -119,13 +119,27 @@ export const aLogEntry = (overrides: Partial<IngestLogEntry> = {}): IngestLogEnt
   ...overrides,
 });
 
+/** A mail waiting for a look: a credit union's deposit notice, verified for its domain, no rule reads it. */
+export const aNeedsLookEntry = (overrides: Partial<NeedsLookEntry> = {}): NeedsLookEntry => ({
+  id: 950,
+  received_at: '2026-03-05T15:00:00.000Z',
+  from: 'Credit Union Alerts <alerts@creditunion.example>',
+  sender_domain: 'creditunion.example',
+  subject: 'Deposit notice',
+  text: 'Deposit notice\nMember: JANE ROE\nCredit amount: $410.00\nPosted 03/05/2026',
+  ...overrides,
+});
+
 const CANDIDATES_PERMISSIONS: Permission[] = ['tenants.view', 'candidates.view', 'candidates.apply'];
 
 export const aCandidatesUser = (permissions: Permission[] = CANDIDATES_PERMISSIONS) => aUser({ permissions });
 
 export const LIST = [aCandidate(), aPendingCandidate(), anUnverifiedCandidate(), anAppliedCandidate()];
 
-/** The candidates screen with a list of four (matched, pending, unverified, applied) and the tenants. */
+/**
+ * The candidates screen with a list of four (matched, pending, unverified, applied) and the tenants; no
+ * mail needs a look.
+ */
 export function openCandidates(
   routes: Record<string, Reply> = {},
   { path = '/payment-candidates', permissions }: { path?: string; permissions?: Permission[] } = {},
@@ -133,6 +147,7 @@ export function openCandidates(
   const server = installFakeFetch({
     ...signedInRoutes(aCandidatesUser(permissions)),
     'GET /api/payment-candidates/': () => json(200, pageOf(LIST)),
+    'GET /api/payment-candidates/needs-look/': () => json(200, pageOf([])),
     'GET /api/tenants/': () =>
       json(
         200,

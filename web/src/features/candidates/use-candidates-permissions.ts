@@ -2,7 +2,7 @@ import { useAuth } from '../../lib/auth-context';
 
 /**
  * The list and the ingest log need `candidates.view` (the route asks for it, lib/screen-permissions.ts);
- * apply, ignore and upload `candidates.apply`.
+ * apply, ignore, upload and teaching a layout `candidates.apply`.
  */
 export function useCandidatesPermissions() {
   const { hasPermission } = useAuth();

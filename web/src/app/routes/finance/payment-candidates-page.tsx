@@ -20,6 +20,7 @@ import {
 } from '../../../features/candidates/candidates-text';
 import { CandidatesTable } from '../../../features/candidates/components/candidates-table';
 import { IngestLog } from '../../../features/candidates/components/ingest-log';
+import { NeedsLook } from '../../../features/candidates/components/needs-look';
 import { UploadMailsButton, UploadResults } from '../../../features/candidates/components/upload-mails';
 import { useCandidatesPermissions } from '../../../features/candidates/use-candidates-permissions';
 
@@ -58,8 +59,10 @@ function CandidatesList({ canDecide }: { canDecide: boolean }) {
 /**
  * /payment-candidates (Finance > Payment Candidates): payments found in the mailbox, in uploaded
  * mails or on uploaded bank statements, each applied to a tenant (a payment) or ignored; the upload of
- * .eml, .ofx, .qfx and .csv files with what became of each, and the ingest log. The route needs `candidates.view` (a direct URL without it lands on the
- * 403 page); deciding and uploading need `candidates.apply`.
+ * .eml, .ofx, .qfx and .csv files with what became of each; the mails that need a look (a verified
+ * sender no rule reads), from which a layout is taught; and the ingest log. The route needs
+ * `candidates.view` (a direct URL without it lands on the 403 page); deciding, uploading and teaching
+ * need `candidates.apply`.
  */
 export function PaymentCandidatesPage() {
   const { canApply } = useCandidatesPermissions();
@@ -71,6 +74,7 @@ export function PaymentCandidatesPage() {
         {canApply && <UploadMailsButton onUploaded={setUploaded} />}
       </PageHeader>
       {uploaded && <UploadResults results={uploaded} onClose={() => setUploaded(null)} />}
+      <NeedsLook canTeach={canApply} />
       <CandidatesList canDecide={canApply} />
       <IngestLog />
     </>
