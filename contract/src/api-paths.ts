@@ -70,6 +70,8 @@ export const apiPaths = {
   paymentCandidatesUpload: '/api/payment-candidates/upload/',
   paymentCandidatesLog: '/api/payment-candidates/log/',
   needsLook: '/api/payment-candidates/needs-look/',
+  statementMappings: '/api/payment-candidates/statement-mappings/',
+  statementMapping: '/api/payment-candidates/statement-mappings/:id/',
   mailLayouts: '/api/mail-layouts/',
   mailLayout: '/api/mail-layouts/:id/',
   mailLayoutTest: '/api/mail-layouts/:id/test/',

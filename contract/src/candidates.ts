@@ -126,6 +126,11 @@ export const uploadResult = z.object({
   kind: z.enum([...MAIL_KINDS, 'duplicate', 'error']),
   candidate_ids: z.array(z.number().int()),
   why: z.string(),
+  /**
+   * A CSV statement whose columns no name says: its columns, to map once
+   * (`POST /api/payment-candidates/statement-mappings/`); then it is uploaded again.
+   */
+  columns: z.array(z.string()).optional(),
 });
 export type UploadResult = z.infer<typeof uploadResult>;
 export const uploadResponse = z.object({ results: z.array(uploadResult) });
@@ -154,3 +159,56 @@ export type IngestLogEntry = z.infer<typeof ingestLogEntry>;
 export const ingestLogQuery = z.object({ outcome: queryChoices(INGEST_OUTCOMES), ...pageQuery });
 export type IngestLogQuery = z.infer<typeof ingestLogQuery>;
 export const pagedIngestLog = paged(ingestLogEntry);
+
+// ---- Column mappings of CSV statements (issue 31) ----
+
+export const MAPPING_MESSAGES = {
+  notAColumn: 'Choose one of the file’s columns.',
+  amountNeeded: 'Choose the amount column, or the credit column.',
+  saved: 'Columns saved: upload the statement again.',
+} as const;
+
+const columnChoice = z.string().trim().min(1).max(200);
+const optionalColumn = z.union([columnChoice, z.literal(''), z.null()]).optional();
+
+/**
+ * `POST /api/payment-candidates/statement-mappings/` (permission `candidates.apply`): which of a CSV's
+ * columns (`columns`, its header as the upload answered it) holds the day, the description, and the
+ * amount (signed) or the credit (and debit), and the balance if any. Saved for that header: every
+ * statement with the same columns (each account's export) is read with it from then on.
+ */
+export const statementMappingBody = z
+  .strictObject({
+    columns: z.array(z.string().max(200)).min(2).max(60),
+    date: columnChoice,
+    description: columnChoice,
+    amount: optionalColumn,
+    credit: optionalColumn,
+    debit: optionalColumn,
+    balance: optionalColumn,
+  })
+  .superRefine((body, ctx) => {
+    const names = new Set(body.columns.map((c) => c.trim().toLowerCase()));
+    for (const field of ['date', 'description', 'amount', 'credit', 'debit', 'balance'] as const) {
+      const value = body[field];
+      if (value && !names.has(value.toLowerCase()))
+        ctx.addIssue({ code: 'custom', path: [field], message: MAPPING_MESSAGES.notAColumn });
+    }
+    if (!body.amount && !body.credit)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: MAPPING_MESSAGES.amountNeeded });
+  });
+export type StatementMappingBody = z.infer<typeof statementMappingBody>;
+export type StatementMappingForm = z.input<typeof statementMappingBody>;
+
+export const statementMapping = z.object({
+  id: z.number().int(),
+  columns: z.array(z.string()),
+  date: z.string(),
+  description: z.string(),
+  amount: z.string().nullable(),
+  credit: z.string().nullable(),
+  debit: z.string().nullable(),
+  balance: z.string().nullable(),
+  created_at: timestamp,
+});
+export type StatementMapping = z.infer<typeof statementMapping>;

@@ -31,6 +31,13 @@ const WRITE_NOTHING: Record<string, string> = {
 
 type Call = (c: TestClient, t: TestContext) => Promise<LightMyRequestResponse>;
 
+const AUDIT_MAPPING = {
+  columns: ['When', 'Who', 'Money'],
+  date: 'When',
+  description: 'Who',
+  amount: 'Money',
+};
+
 let notices = 0;
 /** Teaches a layout from a new verified mail that no rule reads (its own sender domain each time). */
 async function teach(c: TestClient, t: TestContext) {
@@ -206,6 +213,14 @@ const CALLS: Record<string, Call> = {
     return c.patch(`/api/payment-candidates/${id}/`, { action: 'ignore' });
   },
   'POST /api/mail-layouts/': async (c, t) => teach(c, t),
+  'POST /api/payment-candidates/statement-mappings/': (c) =>
+    c.post('/api/payment-candidates/statement-mappings/', AUDIT_MAPPING),
+  'DELETE /api/payment-candidates/statement-mappings/:id/': async (c) => {
+    const { id } = (await c.post('/api/payment-candidates/statement-mappings/', AUDIT_MAPPING)).json() as {
+      id: number;
+    };
+    return c.delete(`/api/payment-candidates/statement-mappings/${id}/`);
+  },
   'PATCH /api/mail-layouts/:id/': async (c, t) => {
     const { layout } = (await teach(c, t)).json() as { layout: { id: number; patterns: string[] } };
     return c.patch(`/api/mail-layouts/${layout.id}/`, { patterns: layout.patterns });

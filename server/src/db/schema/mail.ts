@@ -187,3 +187,22 @@ export const mailLayouts = pgTable(
     index('mail_layouts_sender_domain_idx').on(t.senderDomain),
   ],
 );
+
+/**
+ * How a CSV statement's columns are read when no name says (issue 31): for the header `columns`
+ * (lower-case, in order), which column is the day, the description, the amount or credit and debit,
+ * the balance. Unique per header: each account's export is mapped once (modules/bank/csv.ts).
+ */
+export const statementMappings = pgTable('statement_mappings', {
+  id: serial('id').primaryKey(),
+  headerKey: text('header_key').notNull().unique('statement_mappings_header_key_key'),
+  columns: text('columns').array().notNull(),
+  date: text('date').notNull(),
+  description: text('description').notNull(),
+  amount: text('amount'),
+  credit: text('credit'),
+  debit: text('debit'),
+  balance: text('balance'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+});

@@ -1,5 +1,12 @@
 import { parse } from 'csv-parse/sync';
-import { amountCents, UnreadableStatement, type Statement, type StatementLine } from './lines';
+import {
+  amountCents,
+  headerKey,
+  UnreadableStatement,
+  type ColumnMapping,
+  type Statement,
+  type StatementLine,
+} from './lines';
 
 /**
  * CSV bank statements. The largest US banks' exports are recognised by their header (CSV_FORMATS:
@@ -120,7 +127,19 @@ const usable = (map: Partial<Record<Column, number>>) =>
 const isWellsFargoRow = (row: string[]) =>
   row.length === 5 && csvDay(row[0]) !== null && amountCents(row[1] ?? null) !== null && row[2] === '*';
 
-export function readCsvStatement(text: string): Statement {
+/** The columns a saved mapping names, by their place in `header`. */
+function mappedColumns(header: string[], mapping: ColumnMapping): Partial<Record<Column, number>> {
+  const names = header.map((h) => h.trim().toLowerCase());
+  const map: Partial<Record<Column, number>> = {};
+  for (const column of ['date', 'description', 'amount', 'credit', 'debit', 'balance'] as const) {
+    const name = mapping[column];
+    if (name) map[column] = names.indexOf(name.toLowerCase());
+  }
+  return map;
+}
+
+/** A CSV statement, its columns found by their names, else by a mapping saved for its header. */
+export function readCsvStatement(text: string, mappings: ColumnMapping[] = []): Statement {
   let rows: string[][];
   try {
     rows = parse(text, { relax_column_count: true, skip_empty_lines: true, trim: true, bom: true });
@@ -135,14 +154,20 @@ export function readCsvStatement(text: string): Statement {
       lines: rows.filter(isWellsFargoRow).map((r) => line(r[0], r[1], r[4], null)),
     };
   }
-  // The header: the first of the first 30 rows whose columns name a day, a description and an amount.
-  const at = rows.slice(0, 30).findIndex((row) => usable(mapColumns(row)));
+  // The header: the first of the first 30 rows that a saved mapping names, else whose columns name a
+  // day, a description and an amount.
+  const saved = new Map(mappings.map((m) => [headerKey(m.columns), m]));
+  const first = rows.slice(0, 30);
+  let at = first.findIndex((row) => saved.has(headerKey(row)));
+  const mapping = at >= 0 ? saved.get(headerKey(rows[at]!))! : null;
+  if (at < 0) at = first.findIndex((row) => usable(mapColumns(row)));
   if (at < 0)
     throw new UnreadableStatement(
-      'This CSV file has no columns for a date, a description and an amount (or credit). Export the statement as CSV from your bank, or rename its columns Date, Description and Amount.',
+      'This CSV file has no columns for a date, a description and an amount (or credit) that Bunkhouse knows. Choose its columns once: statements with the same columns are read so from then on.',
+      rows[0] ?? [],
     );
   const header = rows[at]!.map((h) => h.trim().toLowerCase());
-  const map = mapColumns(header);
+  const map = mapping ? mappedColumns(header, mapping) : mapColumns(header);
   const bank = CSV_FORMATS.find((f) => f.header.every((h) => header.includes(h)))?.bank ?? null;
   const cell = (row: string[], column: Column) =>
     map[column] === undefined ? '' : (row[map[column]!] ?? '');

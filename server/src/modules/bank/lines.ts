@@ -24,8 +24,32 @@ export interface Statement {
   lines: StatementLine[];
 }
 
-/** A file that is a statement but cannot be read: the message says why, in the user's terms. */
-export class UnreadableStatement extends Error {}
+/**
+ * A file that is a statement but cannot be read: the message says why, in the user's terms; for a CSV
+ * whose columns no name says, `columns` are its header, to map once.
+ */
+export class UnreadableStatement extends Error {
+  constructor(
+    message: string,
+    readonly columns: string[] | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** How staff mapped a CSV's columns (lower-case names of its header): saved per header. */
+export interface ColumnMapping {
+  columns: string[];
+  date: string;
+  description: string;
+  amount: string | null;
+  credit: string | null;
+  debit: string | null;
+  balance: string | null;
+}
+
+/** A header as mappings are keyed: its names, trimmed and lower-case, in order. */
+export const headerKey = (header: string[]) => header.map((h) => h.trim().toLowerCase()).join('|');
 
 /** Text of a file: UTF-8 (a BOM dropped), UTF-16 with its BOM, else Windows-1252. */
 export function decodeText(data: Buffer): string {

@@ -1,8 +1,14 @@
 import { readCsvStatement } from './csv';
-import { decodeText, type Statement } from './lines';
+import { decodeText, type ColumnMapping, type Statement } from './lines';
 import { looksLikeOfx, readOfx } from './ofx';
 
-export { UnreadableStatement, type Statement, type StatementLine } from './lines';
+export {
+  headerKey,
+  UnreadableStatement,
+  type ColumnMapping,
+  type Statement,
+  type StatementLine,
+} from './lines';
 
 /**
  * A bank statement uploaded with the payment mails (issue 31): money that reached the account without
@@ -14,8 +20,13 @@ export { UnreadableStatement, type Statement, type StatementLine } from './lines
 /**
  * The statement a file holds, by its name (.ofx, .qfx, .csv) or its content (an OFX header); null when
  * it is no statement (a mail). Throws UnreadableStatement for a statement that cannot be read.
+ * `mappings`: the CSV column mappings staff saved.
  */
-export function readStatement(fileName: string, data: Buffer): Statement | null {
+export function readStatement(
+  fileName: string,
+  data: Buffer,
+  mappings: ColumnMapping[] = [],
+): Statement | null {
   const name = fileName.toLowerCase();
   const isOfxName = name.endsWith('.ofx') || name.endsWith('.qfx');
   const isCsvName = name.endsWith('.csv');
@@ -23,5 +34,5 @@ export function readStatement(fileName: string, data: Buffer): Statement | null 
   if (!isOfxName && !isCsvName && !looksLikeOfx(head)) return null;
   const text = decodeText(data);
   if (isOfxName || looksLikeOfx(text)) return readOfx(text);
-  return readCsvStatement(text);
+  return readCsvStatement(text, mappings);
 }

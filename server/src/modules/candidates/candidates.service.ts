@@ -19,6 +19,7 @@ import { recordAudit } from '../audit/audit';
 import * as q from './candidates.queries';
 import { readStatement, UnreadableStatement, type Statement } from '../bank/statement';
 import { ingestMessage, type ParseSettings } from './ingest.service';
+import { selectColumnMappings } from './statement-mappings.service';
 import { ingestStatement } from './statements.service';
 import { aliasKeys } from './matching';
 
@@ -156,6 +157,7 @@ export async function ingestUploads(
   settings: ParseSettings,
 ): Promise<UploadResult[]> {
   if (files.length === 0) throw fieldError('files', CANDIDATE_MESSAGES.noFiles);
+  const mappings = await selectColumnMappings(db);
   const results: UploadResult[] = [];
   for (const part of files) {
     const { file } = part;
@@ -166,10 +168,11 @@ export async function ingestUploads(
     const raw = await part.read();
     let statement: Statement | null;
     try {
-      statement = readStatement(file, raw);
+      statement = readStatement(file, raw, mappings);
     } catch (error) {
       if (!(error instanceof UnreadableStatement)) throw error;
-      results.push({ file, kind: 'error', candidate_ids: [], why: error.message });
+      const columns = error.columns ? { columns: error.columns } : {};
+      results.push({ file, kind: 'error', candidate_ids: [], why: error.message, ...columns });
       continue;
     }
     const result = statement

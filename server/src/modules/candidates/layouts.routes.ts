@@ -7,6 +7,8 @@ import {
   mailLayout,
   needsLookQuery,
   pagedNeedsLook,
+  statementMapping,
+  statementMappingBody,
   teachBody,
   teachResult,
 } from '@bunkhouse/contract';
@@ -22,6 +24,11 @@ import {
   teachLayout,
   testLayout,
 } from './layouts.service';
+import {
+  deleteStatementMapping,
+  listStatementMappings,
+  saveStatementMapping,
+} from './statement-mappings.service';
 
 const tags = ['payment candidates'];
 
@@ -99,5 +106,41 @@ export async function layoutsRoutes(app: FastifyInstance, { db, config, settings
       response: { 200: layoutTestResult },
     },
     handler: async (req) => testLayout(db, req.params.id, req.body, await parseSettings()),
+  });
+
+  r.get(apiPaths.statementMappings, {
+    config: { access: 'candidates.view' },
+    schema: {
+      tags,
+      summary: 'How the columns of CSV statements no name says are read',
+      response: { 200: z.array(statementMapping) },
+    },
+    handler: async () => listStatementMappings(db),
+  });
+
+  r.post(apiPaths.statementMappings, {
+    config: { access: 'candidates.apply' },
+    schema: {
+      tags,
+      summary: "Map a CSV statement's columns once, for every statement with the same columns",
+      body: statementMappingBody,
+      response: { 201: statementMapping },
+    },
+    handler: async (req, reply) =>
+      reply.code(201).send(await saveStatementMapping(db, req.body, req.user!.id)),
+  });
+
+  r.delete(apiPaths.statementMapping, {
+    config: { access: 'candidates.apply' },
+    schema: {
+      tags,
+      summary: 'Forget a column mapping',
+      params: idParams,
+      response: { 204: z.null().describe('Deleted') },
+    },
+    handler: async (req, reply) => {
+      await deleteStatementMapping(db, req.params.id, req.user!.id);
+      return reply.code(204).send(null);
+    },
   });
 }

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CANDIDATE_MESSAGES, pagedCandidates, type PaymentCandidate } from '@bunkhouse/contract';
+import {
+  CANDIDATE_MESSAGES,
+  MAPPING_MESSAGES,
+  pagedCandidates,
+  type PaymentCandidate,
+} from '@bunkhouse/contract';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, useTestApp } from '../../../test/app';
 import { buildOrder, buildTenant, subTypeIdOf } from '../../../test/factories';
@@ -78,17 +83,40 @@ describe('a bank statement uploaded', () => {
     });
   });
 
-  it('refuses a statement it cannot read, saying why, and stores nothing', async () => {
+  it('refuses a statement it cannot read, saying why and storing nothing; its columns mapped once, it is read', async () => {
     const before = await ctx.database.db.query<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM mail_messages`,
     );
     const result = await upload('other-bank.csv', fixture('other-bank.csv'));
-    expect(result.kind).toBe('error');
-    expect(result.why).toMatch(/no columns for a date, a description and an amount/);
+    expect(result).toMatchObject({
+      kind: 'error',
+      columns: ['Posted', 'Amount USD', 'Counterparty', 'Notes'],
+    });
+    expect(result.why).toMatch(/Choose its columns once/);
     const after = await ctx.database.db.query<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM mail_messages`,
     );
     expect(after).toEqual(before);
+
+    const mapping = { columns: result.columns, date: 'Posted', description: 'Counterparty' };
+    expect(
+      fieldErrors(await ctx.client.post('/api/payment-candidates/statement-mappings/', mapping)).amount,
+    ).toEqual([MAPPING_MESSAGES.amountNeeded]);
+    expect(
+      fieldErrors(
+        await ctx.client.post('/api/payment-candidates/statement-mappings/', { ...mapping, amount: 'Total' }),
+      ).amount,
+    ).toEqual([MAPPING_MESSAGES.notAColumn]);
+    const saved = await ctx.client.post('/api/payment-candidates/statement-mappings/', {
+      ...mapping,
+      amount: 'Amount USD',
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const read = await upload('other-bank.csv', fixture('other-bank.csv'));
+    expect(read).toMatchObject({ kind: 'candidate' });
+    expect(
+      (await candidatesOf(read.candidate_ids)).map((c) => [c.extracted_name, c.extracted_amount]),
+    ).toEqual([['Maria Garcia', '650.00']]);
   });
 
   it('shows a credit already recorded by a payment of the tenant, and applies it again only when confirmed', async () => {
