@@ -1,5 +1,5 @@
 import { SUB_TYPE_LABELS } from '@bunkhouse/contract';
-import type { SubType, SubTypeKind } from '@bunkhouse/contract';
+import type { MailKind, SubType, SubTypeKind } from '@bunkhouse/contract';
 
 /** What the settings screens say: the kinds of sub-types, and the toasts. */
 export const SUB_TYPES_TITLE = 'Payment methods and sub-types';
@@ -28,3 +28,19 @@ export const patternsOf = (text: string | null): string[] =>
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');
+
+/** Settings > Payment methods > Taught layouts (issue 31). */
+export const LAYOUTS_TITLE = 'Taught layouts';
+
+export const layoutsToasts = {
+  loadFailed: 'Failed to load the taught layouts',
+  saved: (domain: string) => `Layout of ${domain} saved`,
+  deleted: (domain: string) => `Layout of ${domain} deleted`,
+};
+
+/** What a test made of a mail, as Payment Candidates' upload results say it. */
+export const TEST_KIND_LABELS: Record<MailKind, string> = {
+  candidate: 'Candidate',
+  unverified: 'Unverified',
+  none: 'No payment',
+};

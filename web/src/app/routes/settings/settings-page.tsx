@@ -51,8 +51,8 @@ export function SettingsPage() {
         <>
           <BusinessSettings />
           <p>
-            <Link to={paths.subTypes.href()}>{SUB_TYPES_TITLE}</Link>: how money is received, the fee types
-            and the income and expense categories.
+            <Link to={paths.subTypes.href()}>{SUB_TYPES_TITLE}</Link>: how money is received (and the mail
+            layouts taught), the fee types and the income and expense categories.
           </p>
         </>
       )}
