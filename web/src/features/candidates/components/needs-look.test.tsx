@@ -65,9 +65,10 @@ describe('payment candidates: needs a look', () => {
     const app = openWaiting();
     const fold = await screen.findByRole('button', { name: 'Needs a look 2 mails' });
     expect(fold).toHaveAttribute('aria-expanded', 'false');
-    expect(app.queriesTo('GET', NEEDS_LOOK)).toEqual(['?page=1&page_size=20']);
+    expect(app.queriesTo('GET', NEEDS_LOOK)).toEqual(['?page=1&page_size=1']);
 
     const list = await unfold(app);
+    expect(app.queriesTo('GET', NEEDS_LOOK)).toEqual(['?page=1&page_size=1', '?page=1&page_size=20']);
     const [first] = within(list).getAllByRole('listitem');
     expect(first).toHaveAccessibleName('Deposit notice');
     expect(first).toHaveTextContent('Credit Union Alerts <alerts@creditunion.example>');
@@ -106,7 +107,8 @@ describe('payment candidates: needs a look', () => {
     expect(sent?.body).toEqual({ message_id: 950, payer: 'JANE ROE', amount: '410.00', method_id: 6 });
     expect(sent?.headers.get('X-CSRFToken')).toBe('test-csrf-token');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await waitFor(() => expect(app.queriesTo('GET', NEEDS_LOOK)).toHaveLength(2));
+    await waitFor(() => expect(app.queriesTo('GET', NEEDS_LOOK).at(-1)).toBe('?page=1&page_size=20'));
+    await waitFor(() => expect(app.queriesTo('GET', NEEDS_LOOK)).toHaveLength(3));
     await waitFor(() => expect(app.queriesTo('GET', '/api/payment-candidates/')).toHaveLength(2));
   });
 

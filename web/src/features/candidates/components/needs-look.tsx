@@ -93,13 +93,15 @@ function NeedsLookBody({ data, isPending, error, page, onPageChange, canTeach }:
 
 /**
  * Needs a look (issue 31, "Teach a layout"), folded like the ingest log: the mails from a verified
- * sender that no rule reads, their count on the fold when there are any. Unfolded, each mail with its
- * text and, with `candidates.apply`, Teach this layout. Its page is the section's own, not the URL's.
+ * sender that no rule reads, their count on the fold when there are any (folded, a page of one mail is
+ * asked for it). Unfolded, each mail with its text and, with `candidates.apply`, Teach this layout. Its
+ * page is the section's own, not the URL's.
  */
 export function NeedsLook({ canTeach }: { canTeach: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
   const [page, setPage] = useState(1);
-  const waiting = useNeedsLook({ page, page_size: DEFAULT_PAGE_SIZE });
+  // Folded, only the count is wanted: a page of one, as the server reads each mail's text to answer.
+  const waiting = useNeedsLook(isOpen ? { page, page_size: DEFAULT_PAGE_SIZE } : { page: 1, page_size: 1 });
   const count = waiting.data?.count ?? 0;
   return (
     <section className="mb-3" aria-labelledby="needs-look-title">
