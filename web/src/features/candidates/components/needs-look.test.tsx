@@ -112,6 +112,19 @@ describe('payment candidates: needs a look', () => {
     await waitFor(() => expect(app.queriesTo('GET', '/api/payment-candidates/')).toHaveLength(2));
   });
 
+  it('says so when the layout, taught, made no candidate of the mail', async () => {
+    const why = 'Excluded: pending payment';
+    const app = openWaiting({
+      'POST /api/mail-layouts/': () => json(201, { ...TAUGHT, candidate_ids: [], why }),
+    });
+    const dialog = await teachFirst(app);
+    expect(
+      await screen.findByText(`Layout taught, but it made no candidate of this mail: ${why}`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(LAYOUT_MESSAGES.taught)).not.toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
   it('shows the text of the mail in the dialog, and refuses an empty form before sending', async () => {
     const app = openWaiting();
     const dialog = await teachFirst(app, { payer: '', amount: '' });

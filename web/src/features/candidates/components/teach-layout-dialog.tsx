@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
 import { LAYOUT_MESSAGES, teachBody } from '@bunkhouse/contract';
-import type { NeedsLookEntry, TeachBody } from '@bunkhouse/contract';
+import type { NeedsLookEntry, TeachBody, TeachResult } from '@bunkhouse/contract';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormDialogBody } from '../../../components/form-dialog-body';
 import { FormField } from '../../../components/form-field';
@@ -14,6 +14,15 @@ import { useTeachLayout } from '../api/teach-layout';
 import { MailText } from './mail-text';
 
 type TeachField = 'payer' | 'amount' | 'method_id';
+
+/**
+ * 'Layout taught…' when reading the mail again made its candidates; else (an exclusion of the mail,
+ * say) the layout is stored all the same, and the toast says what the reading found instead.
+ */
+function notifyTaught(result: TeachResult) {
+  if (result.candidate_ids.length > 0) notify.success(LAYOUT_MESSAGES.taught);
+  else notify.error(`Layout taught, but it made no candidate of this mail: ${result.why}`);
+}
 
 export const TEACH_TITLE = 'Teach this layout';
 
@@ -29,11 +38,8 @@ function TeachForm({ entry, onDone }: { entry: NeedsLookEntry; onDone: () => voi
   const form = useForm<TeachField, TeachBody>({
     schema,
     initialValues: { payer: '', amount: '', method_id: '' },
-    submit: (body) => teach.mutateAsync(body),
-    onSuccess: () => {
-      notify.success(LAYOUT_MESSAGES.taught);
-      onDone();
-    },
+    submit: (body) => teach.mutateAsync(body).then(notifyTaught),
+    onSuccess: onDone,
   });
   const { values, errors, setValue } = form;
   const fieldState = (field: TeachField) => ({ error: errors[field], required: form.isRequired(field) });
