@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, displayDate, timestamp } from './dates';
-import { idInput, queryChoices } from './fields';
+import { idInput, queryChoices, requiredText } from './fields';
 import { orderingQuery, pageQuery, paged, searchQuery } from './lists';
 import { money } from './money';
 import { tenantOption } from './orders';
@@ -168,7 +168,7 @@ export const MAPPING_MESSAGES = {
   saved: 'Columns saved: upload the statement again.',
 } as const;
 
-const columnChoice = z.string().trim().min(1).max(200);
+const columnChoice = requiredText(200);
 const optionalColumn = z.union([columnChoice, z.literal(''), z.null()]).optional();
 
 /**

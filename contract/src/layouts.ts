@@ -18,6 +18,8 @@ export const LAYOUT_MESSAGES = {
   payerNotInMail: 'This name is not in the mail. Type it as the mail writes it.',
   amountNotInMail: 'This amount is not in the mail.',
   notReadBack: 'A layout from these lines does not read this payer and amount back. Mark them again.',
+  notMoneyReceived: (why: string) =>
+    `With this layout the mail still reads as no money received (${why}): it is not taught.`,
   badPattern: (problem: string) => `Not a valid pattern: ${problem}`,
   needsGroups: 'The patterns must capture (?<payer>…) and (?<amount>…).',
   taught: 'Layout taught: this mail and the next ones like it are read.',

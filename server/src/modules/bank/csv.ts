@@ -164,7 +164,8 @@ export function readCsvStatement(text: string, mappings: ColumnMapping[] = []): 
   if (at < 0)
     throw new UnreadableStatement(
       'This CSV file has no columns for a date, a description and an amount (or credit) that Bunkhouse knows. Choose its columns once: statements with the same columns are read so from then on.',
-      rows[0] ?? [],
+      // The header is most likely the widest of the first rows (an export may put lines above it).
+      first.reduce<string[]>((widest, row) => (row.length > widest.length ? row : widest), []),
     );
   const header = rows[at]!.map((h) => h.trim().toLowerCase());
   const map = mapping ? mappedColumns(header, mapping) : mapColumns(header);

@@ -90,3 +90,13 @@ export async function selectWaiting(db: Executor, window: { limit: number; offse
   );
   return { count: n, rows };
 }
+
+/** The mails of `domain` still waiting for a look (at most 50), oldest first. */
+export function selectWaitingOf(db: Executor, domain: string) {
+  return db.query<{ id: number; raw: Buffer; source: 'imap' | 'upload' | 'cli' | 'demo' }>(
+    sql`SELECT m.id, m.raw, m.source FROM mail_messages m
+        WHERE m.unread_sender = ${domain}
+          AND NOT EXISTS (SELECT 1 FROM payment_candidates c WHERE c.mail_message_id = m.id)
+        ORDER BY m.id LIMIT 50`,
+  );
+}

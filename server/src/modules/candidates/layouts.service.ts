@@ -73,6 +73,15 @@ export async function teachLayout(
   const derived = deriveLayout(await textOf(raw, settings.timezone), body.payer, toCents(body.amount));
   if ('problem' in derived)
     throw derived.field ? fieldError(derived.field, derived.problem) : refusal(derived.problem);
+  // The layout must read its own mail as money received, traps and all, before it is stored.
+  const method = (await q.selectMethodPatterns(db)).find((m) => m.id === body.method_id)!;
+  const trial = await parseMail(raw, {
+    ...settings,
+    methods: [],
+    taught: [{ id: 0, domain: message.unread_sender!, patterns: derived.patterns, method: method.name }],
+  });
+  if (!trial.payments.some((p) => p.kind !== 'none'))
+    throw refusal(LAYOUT_MESSAGES.notMoneyReceived(trial.payments[0]?.why ?? ''));
   const id = await db.transaction(async (tx) => {
     const layoutId = await layouts.insertLayout(tx, {
       domain: message.unread_sender!,
@@ -91,6 +100,9 @@ export async function teachLayout(
     return layoutId;
   });
   const result = await readAgain(db, { id: message.id, raw, source: message.source }, settings);
+  // The sender's other mails waiting for a look may be of this layout too: they are read again.
+  for (const other of await layouts.selectWaitingOf(db, message.unread_sender!))
+    await readAgain(db, { id: other.id, raw: Buffer.from(other.raw), source: other.source }, settings);
   return {
     layout: (await layouts.findLayout(db, id))!,
     candidate_ids: result.candidate_ids,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors, useTestApp } from '../../../test/app';
 import { subTypeIdOf } from '../../../test/factories';
 import { mailTestConfig, TRUSTED_AUTHSERV_ID, uploadMail, uploadResults } from '../../../test/mail';
+import { sql } from '../../db/sql';
 
 /**
  * Teaching a layout (issue 31): a mail from a verified sender that no rule reads waits for a look; a
@@ -137,5 +138,42 @@ describe('teaching a layout', () => {
     expect(pasted.json()).toMatchObject({ kind: 'candidate', payer: 'ANA LI', amount: '12.50' });
     expect((await ctx.client.delete(`/api/mail-layouts/${id}/`)).statusCode).toBe(204);
     expect(await upload(notice({ member: 'ANA LI', amount: '$13.50' }))).toMatchObject({ kind: 'none' });
+  });
+
+  it('reads the sender’s other waiting mails of the layout when taught; a mail the layout would read as a trap is not taught from', async () => {
+    const domain = 'otherbank.example';
+    const from = `alerts@${domain}`;
+    await upload(notice({ member: 'ROSA DIAZ', amount: '$300.00', from }));
+    await upload(notice({ member: 'OMAR ALI', amount: '$120.00', from }));
+    await upload(notice({ member: 'LEE WU', amount: '$80.00', from, extra: 'This deposit is on hold.' }));
+    const mails = (await waiting()).filter((m) => m.sender_domain === domain);
+    expect(mails).toHaveLength(3);
+    const method_id = await subTypeIdOf(ctx.database.db, 'payment', 'Bank transfer');
+    const onHold = mails.find((m) => m.text.includes('LEE WU'))!;
+    const refused = await ctx.client.post('/api/mail-layouts/', {
+      message_id: onHold.id,
+      payer: 'LEE WU',
+      amount: '80.00',
+      method_id,
+    });
+    expect(fieldErrors(refused).non_field_errors![0]).toMatch(
+      /still reads as no money received \(.*pending payment\)/,
+    );
+    expect((await ctx.client.get('/api/mail-layouts/')).json()).toHaveLength(0);
+
+    const rosa = mails.find((m) => m.text.includes('ROSA DIAZ'))!;
+    const taught = await ctx.client.post('/api/mail-layouts/', {
+      message_id: rosa.id,
+      payer: 'ROSA DIAZ',
+      amount: '300.00',
+      method_id,
+    });
+    expect(taught.statusCode, taught.body).toBe(201);
+    // Omar's mail, waiting too, is read with the new layout; the one on hold still waits for a look.
+    expect((await waiting()).filter((m) => m.sender_domain === domain).map((m) => m.id)).toEqual([onHold.id]);
+    const omar = await ctx.database.db.query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM payment_candidates WHERE extracted_name = 'OMAR ALI'`,
+    );
+    expect(omar).toEqual([{ n: 1 }]);
   });
 });

@@ -23,6 +23,8 @@ const ENTITIES = [
   'room',
   'bed',
   'payment_candidate',
+  'mail_layout',
+  'statement_mapping',
   'user',
   'group',
   'settings',
