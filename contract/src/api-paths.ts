@@ -70,6 +70,7 @@ export const apiPaths = {
   paymentCandidatesUpload: '/api/payment-candidates/upload/',
   paymentCandidatesLog: '/api/payment-candidates/log/',
   needsLook: '/api/payment-candidates/needs-look/',
+  needsLookDismiss: '/api/payment-candidates/needs-look/:id/dismiss/',
   statementMappings: '/api/payment-candidates/statement-mappings/',
   statementMapping: '/api/payment-candidates/statement-mappings/:id/',
   mailLayouts: '/api/mail-layouts/',

@@ -23,6 +23,7 @@ export const LAYOUT_MESSAGES = {
   badPattern: (problem: string) => `Not a valid pattern: ${problem}`,
   needsGroups: 'The patterns must capture (?<payer>…) and (?<amount>…).',
   taught: 'Layout taught: this mail and the next ones like it are read.',
+  dismissed: 'Set aside: it is no payment.',
 } as const;
 
 /** A mail waiting for a look (`GET /api/payment-candidates/needs-look/`). */
@@ -41,6 +42,11 @@ export type NeedsLookEntry = z.infer<typeof needsLookEntry>;
 export const needsLookQuery = z.object({ ...pageQuery });
 export type NeedsLookQuery = z.infer<typeof needsLookQuery>;
 export const pagedNeedsLook = paged(needsLookEntry);
+
+/**
+ * `POST /api/payment-candidates/needs-look/{id}/dismiss/` (permission `candidates.apply`): a waiting
+ * mail that is no payment (a newsletter, an order notice) stops waiting; it stays in the ingest log.
+ */
 
 /** `POST /api/mail-layouts/` (permission `candidates.apply`): teach from a waiting mail. */
 export const teachBody = z.strictObject({

@@ -39,8 +39,8 @@ const AUDIT_MAPPING = {
 };
 
 let notices = 0;
-/** Teaches a layout from a new verified mail that no rule reads (its own sender domain each time). */
-async function teach(c: TestClient, t: TestContext) {
+/** A new verified mail that no rule reads (its own sender domain each time): its ingest log id. */
+async function waitingMail(c: TestClient, t: TestContext) {
   notices += 1;
   const domain = `bank${notices}.example`;
   const raw = Buffer.from(
@@ -60,8 +60,13 @@ async function teach(c: TestClient, t: TestContext) {
     sql`SELECT id FROM mail_messages WHERE unread_sender = ${domain}`,
   );
   expect(result!.kind).toBe('none');
+  return message!.id;
+}
+
+/** Teaches a layout from a new waiting mail. */
+async function teach(c: TestClient, t: TestContext) {
   return c.post('/api/mail-layouts/', {
-    message_id: message!.id,
+    message_id: await waitingMail(c, t),
     payer: 'AUDIT PAYER',
     amount: '44.00',
     method_id: await subTypeIdOf(t.database.db, 'payment', 'Bank transfer'),
@@ -213,6 +218,10 @@ const CALLS: Record<string, Call> = {
     return c.patch(`/api/payment-candidates/${id}/`, { action: 'ignore' });
   },
   'POST /api/mail-layouts/': async (c, t) => teach(c, t),
+  'POST /api/payment-candidates/needs-look/:id/dismiss/': async (c, t) => {
+    const id = await waitingMail(c, t);
+    return c.post(`/api/payment-candidates/needs-look/${id}/dismiss/`, {});
+  },
   'POST /api/payment-candidates/statement-mappings/': (c) =>
     c.post('/api/payment-candidates/statement-mappings/', AUDIT_MAPPING),
   'DELETE /api/payment-candidates/statement-mappings/:id/': async (c) => {

@@ -100,3 +100,14 @@ export function selectWaitingOf(db: Executor, domain: string) {
         ORDER BY m.id LIMIT 50`,
   );
 }
+
+/** A waiting mail stops waiting; false when it was not waiting. */
+export async function stopWaiting(db: Executor, id: number) {
+  const rows = await db.query(
+    sql`UPDATE mail_messages m SET unread_sender = NULL
+        WHERE m.id = ${id} AND m.unread_sender IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM payment_candidates c WHERE c.mail_message_id = m.id)
+        RETURNING m.id`,
+  );
+  return rows.length > 0;
+}

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { pagedBody, type ApiTypeProvider } from '../../http/page';
 import {
+  dismissWaiting,
   listLayouts,
   listNeedsLook,
   patchLayout,
@@ -50,6 +51,20 @@ export async function layoutsRoutes(app: FastifyInstance, { db, config, settings
     },
     handler: async (req) =>
       pagedBody(req.url, req.query, await listNeedsLook(db, req.query, (await parseSettings()).timezone)),
+  });
+
+  r.post(apiPaths.needsLookDismiss, {
+    config: { access: 'candidates.apply' },
+    schema: {
+      tags,
+      summary: 'A mail waiting for a look is no payment: it stops waiting',
+      params: idParams,
+      response: { 204: z.null().describe('Set aside') },
+    },
+    handler: async (req, reply) => {
+      await dismissWaiting(db, req.params.id, req.user!.id);
+      return reply.code(204).send(null);
+    },
   });
 
   r.get(apiPaths.mailLayouts, {

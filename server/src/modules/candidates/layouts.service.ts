@@ -56,6 +56,14 @@ export async function listNeedsLook(db: Db, query: NeedsLookQuery, timezone: str
 
 export const listLayouts = (db: Db) => layouts.selectLayouts(db);
 
+/** A waiting mail that is no payment stops waiting (it stays in the ingest log). */
+export async function dismissWaiting(db: Db, id: number, actorId: number | null) {
+  await db.transaction(async (tx) => {
+    if (!(await layouts.stopWaiting(tx, id))) throw refusal(LAYOUT_MESSAGES.notWaiting);
+    await recordAudit(tx, { userId: actorId, action: 'dismiss', entity: 'mail_message', entityId: id });
+  });
+}
+
 /**
  * Teaches a layout from a waiting mail (`POST /api/mail-layouts/`): the payer and amount must be in
  * its text, and a layout from their lines must read them back; then the mail is read again.

@@ -176,4 +176,17 @@ describe('teaching a layout', () => {
     );
     expect(omar).toEqual([{ n: 1 }]);
   });
+
+  it('sets aside a waiting mail that is no payment', async () => {
+    await upload(notice({ member: 'NEWS LETTER', amount: '$1.00', from: 'news@letters.example' }));
+    const [mail] = (await waiting()).filter((m) => m.sender_domain === 'letters.example');
+    expect(
+      (await ctx.client.post(`/api/payment-candidates/needs-look/${mail!.id}/dismiss/`, {})).statusCode,
+    ).toBe(204);
+    expect((await waiting()).filter((m) => m.sender_domain === 'letters.example')).toEqual([]);
+    expect(
+      fieldErrors(await ctx.client.post(`/api/payment-candidates/needs-look/${mail!.id}/dismiss/`, {}))
+        .non_field_errors,
+    ).toEqual([LAYOUT_MESSAGES.notWaiting]);
+  });
 });

@@ -155,4 +155,18 @@ describe('payment candidates: needs a look', () => {
     expect(dialog).toBeInTheDocument();
     expect(screen.queryByText(LAYOUT_MESSAGES.taught)).not.toBeInTheDocument();
   });
+
+  it('sets a mail that is no payment aside: Not a payment, the toast, and the list reloads', async () => {
+    const app = openWaiting({
+      'POST /api/payment-candidates/needs-look/951/dismiss/': () => new Response(null, { status: 204 }),
+    });
+    const list = await unfold(app);
+    const statement = within(list).getAllByRole('listitem')[1]!;
+    await app.user.click(
+      within(statement).getByRole('button', { name: 'Not a payment: Your statement is ready' }),
+    );
+    expect(await screen.findByText(LAYOUT_MESSAGES.dismissed)).toBeInTheDocument();
+    expect(app.requestsTo('POST', '/api/payment-candidates/needs-look/951/dismiss/')).toHaveLength(1);
+    await waitFor(() => expect(app.queriesTo('GET', NEEDS_LOOK).length).toBeGreaterThan(2));
+  });
 });

@@ -8,11 +8,36 @@ import { Pager } from '../../../components/pager';
 import { formatDateTime } from '../../../lib/format';
 import { useLogError } from '../../../lib/use-log-error';
 import { useModalState } from '../../../lib/use-modal-state';
+import { LAYOUT_MESSAGES } from '@bunkhouse/contract';
+import { failureMessage } from '../candidates-text';
+import { notify } from '../../../lib/notify';
+import { useDismissNeedsLook } from '../api/dismiss-needs-look';
 import { useNeedsLook } from '../api/get-needs-look';
 import { MailText } from './mail-text';
 import { TEACH_TITLE, TeachLayoutDialog } from './teach-layout-dialog';
 
-/** One waiting mail: who sent it, its subject and day, its text, and Teach this layout. */
+/** Sets a waiting mail aside: it is no payment (a newsletter, an order notice). */
+function NotAPayment({ entry }: { entry: NeedsLookEntry }) {
+  const dismiss = useDismissNeedsLook();
+  return (
+    <Button
+      size="sm"
+      variant="outline-secondary"
+      disabled={dismiss.isPending}
+      aria-label={`Not a payment: ${entry.subject || '(no subject)'}`}
+      onClick={() =>
+        dismiss.mutate(entry.id, {
+          onSuccess: () => notify.success(LAYOUT_MESSAGES.dismissed),
+          onError: (error) => notify.error(failureMessage('Failed to set the mail aside', error)),
+        })
+      }
+    >
+      Not a payment
+    </Button>
+  );
+}
+
+/** One waiting mail: who sent it, its subject and day, its text, Teach this layout and Not a payment. */
 function WaitingMail({
   entry,
   canTeach,
@@ -36,9 +61,12 @@ function WaitingMail({
           <div className="small text-body-secondary">Received {formatDateTime(entry.received_at)}</div>
         </div>
         {canTeach && (
-          <Button size="sm" variant="outline-primary" onClick={() => onTeach(entry)}>
-            {TEACH_TITLE}
-          </Button>
+          <div className="d-flex gap-2">
+            <Button size="sm" variant="outline-primary" onClick={() => onTeach(entry)}>
+              {TEACH_TITLE}
+            </Button>
+            <NotAPayment entry={entry} />
+          </div>
         )}
       </div>
       <MailText text={entry.text} label={`Text of the mail: ${entry.subject}`} />
