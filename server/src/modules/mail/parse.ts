@@ -28,8 +28,7 @@ export async function parseMail(raw: Buffer, opts: ParseOptions): Promise<ParseR
   if (!verdict.received) {
     // A mail no rule read, straight from a verified sender, waits for a look (issue 31): no DNS for
     // anything else (a forward, a trap).
-    const unreadSender =
-      verdict.unread && !reading.forward ? await verifiedSender(mail, opts) : null;
+    const unreadSender = verdict.unread && !reading.forward ? await verifiedSender(mail, opts) : null;
     return {
       message,
       payments: [notAPayment(verdict.why, verdict.ruleId)],
