@@ -81,6 +81,11 @@ export const paymentCandidate = z.object({
    * line's. Applying the credit then needs `confirm_recorded`. Null otherwise, and once decided.
    */
   recorded_payment: z.object({ id: z.number().int(), received_on: calendarDate }).nullable(),
+  /**
+   * What read it, as its ingest log entry says: the rule or layout and what it found ("1 of 1 payment
+   * listed; Venmo: money received."), or for a bank line its statement ("Bank statement (Chase): …").
+   */
+  read_by: z.string(),
   payment_id: z.number().int().nullable(),
   decided_by: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   decided_at: timestamp.nullable(),

@@ -51,6 +51,7 @@ export const CANDIDATE_JSON = jsonObject<PaymentCandidate>({
   recorded_payment: sql`(SELECT json_build_object('id', r.id, 'received_on', r.received_on) FROM payments r
                          WHERE c.status IN ('pending', 'matched')
                            AND r.id = ${recordedPaymentOf(sql`c.matched_tenant_id`)})`,
+  read_by: sql`(SELECT m.why FROM mail_messages m WHERE m.id = c.mail_message_id)`,
   payment_id: sql`c.payment_id`,
   decided_by: jsonObjectOrNull<NonNullable<PaymentCandidate['decided_by']>>(sql`u.id IS NOT NULL`, {
     id: sql`u.id`,

@@ -26,6 +26,7 @@ export const aCandidate = (overrides: Partial<PaymentCandidate> = {}): PaymentCa
   ],
   possible_duplicate: false,
   recorded_payment: null,
+  read_by: '1 of 1 payment listed; Chase (Zelle): money received.',
   payment_id: null,
   decided_by: null,
   decided_at: null,
@@ -98,6 +99,7 @@ export const aBankCandidate = (overrides: Partial<PaymentCandidate> = {}) =>
     reference: 'chase:5f0c2a9e41b7d3c8a6e1f207',
     verification:
       'Line of the bank statement chase.csv (Chase), uploaded by staff: Zelle payment from MARIA GARCIA 21345678901',
+    read_by: 'Bank statement (Chase): 4 lines, 3 credits: 2 new candidates.',
     suggestions: [
       { tenant: { id: 14, first_name: 'Maria', last_name: 'Garcia' }, score: 0.97, reason: 'same name' },
     ],

@@ -27,10 +27,15 @@ describe('payment candidates: the list', () => {
       'Dana Smith',
       '$500.00',
       'Zelle',
-      'Mailbox',
+      'Mailbox: 1 of 1 payment listed; Chase (Zelle): money received.',
       'Matched',
     ]);
     expect(date).toMatch(/^0[56] Mar 2026, \d{2}:\d{2}$/);
+    // What read it: on hover of the source, and in its text for screen readers.
+    expect(within(matched).getByText('Mailbox')).toHaveAttribute(
+      'title',
+      '1 of 1 payment listed; Chase (Zelle): money received.',
+    );
     expect(within(matched).getByRole('link', { name: 'Dana Smith' })).toHaveAttribute('href', '/tenants/5');
     const verified = within(matched).getByText('Verified');
     expect(verified).toHaveAttribute('title', 'DKIM pass for chase.com, checked by mx.bunkhouse.test.');
@@ -47,7 +52,7 @@ describe('payment candidates: the list', () => {
       '$125.50',
       expect.any(String),
       'Venmo',
-      'Upload',
+      'Upload: 1 of 1 payment listed; Chase (Zelle): money received.',
       'Pending',
     ]);
 

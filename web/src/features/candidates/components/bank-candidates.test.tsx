@@ -47,7 +47,9 @@ describe('payment candidates: a bank statement line', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells[1]).toBe('Maria Garcia');
-    expect(cells[6]).toBe('Bank statementPosted 02 Mar 2026');
+    expect(cells[6]).toBe(
+      'Bank statement: Bank statement (Chase): 4 lines, 3 credits: 2 new candidates.Posted 02 Mar 2026',
+    );
     expect(cells[7]).toBe('MatchedAlready recordedpayment #41, received 28 Feb 2026');
     expect(within(row).getByText('Already recorded')).toHaveAttribute('title', SENTENCE);
     expect(within(row).getByRole('link', { name: 'payment #41, received 28 Feb 2026' })).toHaveAttribute(

@@ -63,7 +63,9 @@ const columns = (canDecide: boolean): DataTableColumn<PaymentCandidate, Candidat
     essential: true,
     render: (row) => (
       <>
-        {SOURCE_LABELS[row.source]}
+        {/* What read it (the rule and what it found, or the statement): on hover, and for screen readers. */}
+        <span title={row.read_by}>{SOURCE_LABELS[row.source]}</span>
+        <span className="visually-hidden">: {row.read_by}</span>
         {row.source === 'bank' && (
           <div className="small text-body-secondary text-nowrap">Posted {formatDate(row.payment_date)}</div>
         )}
