@@ -12,6 +12,7 @@ import { useForm } from '../../../lib/use-form';
 import type { BodySchema } from '../../../lib/use-form';
 import { useTeachLayout } from '../api/teach-layout';
 import { MailText } from './mail-text';
+import { SubTypeSelect } from '../../../components/sub-type-select';
 
 type TeachField = 'payer' | 'amount' | 'method_id';
 
@@ -71,18 +72,13 @@ function TeachForm({ entry, onDone }: { entry: NeedsLookEntry; onDone: () => voi
         />
       </FormField>
       <FormField controlId="teach-method" label="Payment method" {...fieldState('method_id')}>
-        <Form.Select
+        <SubTypeSelect
           value={values.method_id}
-          onChange={(event) => setValue('method_id', event.target.value)}
+          onChange={(id) => setValue('method_id', id)}
+          subTypes={methods.data}
+          isLoading={methods.isPending}
           isInvalid={!!errors.method_id}
-        >
-          <option value="">{methods.data ? 'Select...' : 'Loading...'}</option>
-          {methods.data?.map((method) => (
-            <option key={method.id} value={method.id}>
-              {method.name}
-            </option>
-          ))}
-        </Form.Select>
+        />
         <Form.Text>What its payments are booked as.</Form.Text>
       </FormField>
     </FormDialogBody>

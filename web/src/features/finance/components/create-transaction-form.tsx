@@ -30,7 +30,7 @@ import {
 } from '../finance-text';
 import type { FormTransactionType } from '../finance-text';
 import { useFinancePermissions } from '../use-finance-permissions';
-import { SubTypeSelect } from './sub-type-select';
+import { SubTypeSelect } from '../../../components/sub-type-select';
 import {
   DATE_FIELD,
   SUB_TYPE_FIELD,

@@ -13,6 +13,7 @@ import { useCreateRefund } from '../api/create-refund';
 import { refundFormSchema } from '../settlement-form-schema';
 import type { RefundField } from '../settlement-form-schema';
 import { MoneyInput } from '../../../components/money-input';
+import { SubTypeSelect } from '../../../components/sub-type-select';
 
 export const REFUND_TITLE = 'Refund credit';
 
@@ -75,18 +76,13 @@ function RefundForm({
         />
       </FormField>
       <FormField controlId="refund-method" label="Method" {...fieldState('method_id')}>
-        <Form.Select
+        <SubTypeSelect
           value={values.method_id}
-          onChange={(event) => setValue('method_id', event.target.value)}
+          onChange={(id) => setValue('method_id', id)}
+          subTypes={methods.data}
+          isLoading={methods.isPending}
           isInvalid={!!errors.method_id}
-        >
-          <option value="">{methods.data ? 'Select...' : 'Loading...'}</option>
-          {methods.data?.map((method) => (
-            <option key={method.id} value={method.id}>
-              {method.name}
-            </option>
-          ))}
-        </Form.Select>
+        />
       </FormField>
       <FormField controlId="refund-description" label="Description (optional)" {...fieldState('description')}>
         <Form.Control
