@@ -4,7 +4,7 @@ import type { Config } from '../src/config';
 import type { Database, Db } from '../src/db/database';
 import { sql } from '../src/db/sql';
 import type { MailSettings, PollResult } from '../src/jobs/mail-poller';
-import { selectPosition } from '../src/modules/candidates/candidates.queries';
+import { selectPosition } from '../src/modules/candidates/ingest-log.queries';
 import { testConfig } from './app';
 import { startDovecot, type TestImapServer } from './dovecot';
 import { newsletterMail, TRUSTED_AUTHSERV_ID, venmoMail } from './mail';

@@ -3,7 +3,7 @@ import type { ImapFlow } from 'imapflow';
 import type { Config, ImapSettings } from '../config';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Database } from '../db/database';
-import { selectPosition } from '../modules/candidates/candidates.queries';
+import { selectPosition } from '../modules/candidates/ingest-log.queries';
 import { ingestMessage, type ParseSettings } from '../modules/candidates/ingest.service';
 import type { Business, SettingsStore } from '../modules/settings/settings-store';
 import {

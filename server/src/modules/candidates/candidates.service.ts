@@ -17,6 +17,7 @@ import { withTenantLocked } from '../ledger/locks';
 import type { BusinessDay } from '../ledger/post';
 import { recordAudit } from '../audit/audit';
 import * as q from './candidates.queries';
+import * as log from './ingest-log.queries';
 import { readStatement, UnreadableStatement, type Statement } from '../bank/statement';
 import { ingestMessage, type ParseSettings } from './ingest.service';
 import { selectColumnMappings } from './statement-mappings.service';
@@ -32,7 +33,7 @@ export const listCandidates = (db: Db, query: CandidateListQuery) =>
   q.selectCandidatesPage(db, query.status, listQuery(query, '-email_date'));
 
 export const listIngestLog = (db: Db, query: IngestLogQuery) =>
-  q.selectIngestLogPage(db, query.outcome, pageWindow(query));
+  log.selectIngestLogPage(db, query.outcome, pageWindow(query));
 
 export async function getCandidate(db: Db, id: number) {
   const found = await q.findCandidate(db, id);

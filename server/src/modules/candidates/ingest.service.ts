@@ -5,6 +5,7 @@ import { parseMail } from '../mail/parse';
 import { UnreadableMail, type ParsedPayment, type ParseOptions, type ParseResult } from '../mail/parsed';
 import { recordAudit } from '../audit/audit';
 import * as q from './candidates.queries';
+import * as log from './ingest-log.queries';
 import { selectTaughtLayouts } from './layouts.queries';
 import { aliasKeys, confidentMatch, nameKey, rankTenants, shortlistTerms } from './matching';
 
@@ -52,8 +53,8 @@ export async function ingestMessage(
     return { kind: 'error', candidate_ids: [], why: unreadable };
 
   return db.transaction(async (tx) => {
-    if (source.kind === 'imap') await q.advancePosition(tx, source.mailbox, source.uidvalidity, source.uid);
-    const messageRowId = await q.insertMessage(tx, {
+    if (source.kind === 'imap') await log.advancePosition(tx, source.mailbox, source.uidvalidity, source.uid);
+    const messageRowId = await log.insertMessage(tx, {
       contentHash,
       messageId: parsed?.message.messageId ?? null,
       source: source.kind,
@@ -81,49 +82,60 @@ export async function ingestMessage(
     if (!parsed) return { kind: 'error', candidate_ids: [], why: unreadable! };
 
     const earlier = parsed.message.messageId
-      ? await q.findCandidateMessageById(tx, parsed.message.messageId)
+      ? await log.findCandidateMessageById(tx, parsed.message.messageId)
       : null;
     if (earlier !== null) {
       const why = `The same Message-ID made candidates already (message #${earlier}).`;
-      await q.setMessageOutcome(tx, messageRowId, 'duplicate', why);
+      await log.setMessageOutcome(tx, messageRowId, 'duplicate', why);
       return { kind: 'duplicate', candidate_ids: [], why };
     }
 
     const reported = parsed.payments.filter((p) => p.kind !== 'none');
     if (!reported.length) {
       const why = parsed.payments[0]?.why ?? 'Not a payment notification.';
-      await q.setMessageOutcome(tx, messageRowId, 'skipped', why);
+      await log.setMessageOutcome(tx, messageRowId, 'skipped', why);
       return { kind: 'none', candidate_ids: [], why };
     }
-    const emailDate = (parsed.message.date ?? new Date()).toISOString();
-    const ids: number[] = [];
-    const repeated: string[] = [];
-    for (const [position, payment] of reported.entries()) {
-      const id = await storeCandidate(tx, payment, {
-        messageRowId,
-        position,
-        emailDate,
-        source: source.kind,
-        timezone: settings.timezone,
-        methodIds: new Map(methods.map((m) => [m.name.toLowerCase(), m.id])),
-      });
-      if (id === null) repeated.push(payment.reference ?? '?');
-      else ids.push(id);
-    }
-    const verified = reported.some((p) => p.kind === 'candidate');
-    const why = describe(reported, ids.length, repeated);
-    await q.setMessageOutcome(
-      tx,
-      messageRowId,
-      !ids.length ? 'duplicate' : verified ? 'candidates' : 'unverified',
-      why,
-    );
-    return {
-      kind: !ids.length ? 'duplicate' : verified ? 'candidate' : 'unverified',
-      candidate_ids: ids,
-      why,
-    };
+    return storeReported(tx, messageRowId, parsed, reported, {
+      source: source.kind,
+      timezone: settings.timezone,
+      methods,
+    });
   });
+}
+
+/**
+ * The candidates of a message's reported payments, each matched and stored (once: a provider's
+ * reference makes one candidate), and the message's outcome; what became of it.
+ */
+async function storeReported(
+  tx: Tx,
+  messageRowId: number,
+  parsed: ParseResult,
+  reported: ParsedPayment[],
+  at: { source: MailSource['kind']; timezone: string; methods: Array<{ id: number; name: string }> },
+): Promise<IngestResult> {
+  const emailDate = (parsed.message.date ?? new Date()).toISOString();
+  const methodIds = new Map(at.methods.map((m) => [m.name.toLowerCase(), m.id]));
+  const ids: number[] = [];
+  const repeated: string[] = [];
+  for (const [position, payment] of reported.entries()) {
+    const id = await storeCandidate(tx, payment, {
+      messageRowId,
+      position,
+      emailDate,
+      source: at.source,
+      timezone: at.timezone,
+      methodIds,
+    });
+    if (id === null) repeated.push(payment.reference ?? '?');
+    else ids.push(id);
+  }
+  const verified = reported.some((p) => p.kind === 'candidate');
+  const why = describe(reported, ids.length, repeated);
+  const kind = !ids.length ? 'duplicate' : verified ? 'candidate' : 'unverified';
+  await log.setMessageOutcome(tx, messageRowId, kind === 'candidate' ? 'candidates' : kind, why);
+  return { kind, candidate_ids: ids, why };
 }
 
 /**
@@ -143,39 +155,18 @@ export async function readAgain(
   });
   const reported = parsed.payments.filter((p) => p.kind !== 'none');
   if (!reported.length) return { kind: 'none', candidate_ids: [], why: parsed.payments[0]?.why ?? '' };
-  const emailDate = (parsed.message.date ?? new Date()).toISOString();
-  return db.transaction(async (tx) => {
-    const ids: number[] = [];
-    for (const [position, payment] of reported.entries()) {
-      const id = await storeCandidate(tx, payment, {
-        messageRowId: message.id,
-        position,
-        emailDate,
-        source: message.source,
-        timezone: settings.timezone,
-        methodIds: new Map(methods.map((m) => [m.name.toLowerCase(), m.id])),
-      });
-      if (id !== null) ids.push(id);
-    }
-    const verified = reported.some((p) => p.kind === 'candidate');
-    const why = describe(reported, ids.length, []);
-    await q.setMessageOutcome(
-      tx,
-      message.id,
-      !ids.length ? 'duplicate' : verified ? 'candidates' : 'unverified',
-      why,
-    );
-    return {
-      kind: !ids.length ? 'duplicate' : verified ? 'candidate' : 'unverified',
-      candidate_ids: ids,
-      why,
-    };
-  });
+  return db.transaction((tx) =>
+    storeReported(tx, message.id, parsed, reported, {
+      source: message.source,
+      timezone: settings.timezone,
+      methods,
+    }),
+  );
 }
 
 /** The same content (or mailbox position) is in the log already: what it made then. */
 async function alreadyStored(tx: Tx, contentHash: string): Promise<IngestResult> {
-  const found = await q.findMessageByHash(tx, contentHash);
+  const found = await log.findMessageByHash(tx, contentHash);
   return {
     kind: 'duplicate',
     candidate_ids: found?.candidate_ids ?? [],

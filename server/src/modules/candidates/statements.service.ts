@@ -4,8 +4,10 @@ import type { Db } from '../../db/database';
 import type { Statement, StatementLine } from '../bank/statement';
 import { isOwnMoney, payerOf } from '../bank/payer';
 import { recordAudit } from '../audit/audit';
+import { methodIn } from '../mail/extract';
 import type { MethodPatterns } from '../mail/parsed';
 import * as q from './candidates.queries';
+import * as log from './ingest-log.queries';
 import { storeCandidate, type IngestResult } from './ingest.service';
 
 /**
@@ -34,7 +36,7 @@ export async function ingestStatement(
   const references = referencesOf(offered, account);
 
   return db.transaction(async (tx) => {
-    const messageRowId = await q.insertMessage(tx, {
+    const messageRowId = await log.insertMessage(tx, {
       contentHash,
       messageId: null,
       source: 'upload',
@@ -49,7 +51,7 @@ export async function ingestStatement(
       createdBy: source.by,
     });
     if (messageRowId === null) {
-      const found = await q.findMessageByHash(tx, contentHash);
+      const found = await log.findMessageByHash(tx, contentHash);
       return {
         kind: 'duplicate',
         candidate_ids: found?.candidate_ids ?? [],
@@ -100,7 +102,7 @@ export async function ingestStatement(
       (own ? `, ${own} the business's own money` : '') +
       '.';
     const outcome = ids.length ? 'candidates' : repeated ? 'duplicate' : 'skipped';
-    await q.setMessageOutcome(tx, messageRowId, outcome, why);
+    await log.setMessageOutcome(tx, messageRowId, outcome, why);
     return { kind: ids.length ? 'candidate' : repeated ? 'duplicate' : 'none', candidate_ids: ids, why };
   });
 }
@@ -125,17 +127,12 @@ function referencesOf(lines: StatementLine[], account: string) {
 
 /**
  * The payment method of a credit: the first active method whose detection patterns match its
- * description (Zelle, Cash App…); else a check, cash, or a bank transfer, by its words.
+ * description (Zelle, Cash App…: mail/extract.ts `methodIn`); else a check, cash, or a bank transfer,
+ * by its words.
  */
 function methodOf(description: string, methods: MethodPatterns[]) {
-  for (const method of methods)
-    for (const pattern of method.patterns) {
-      try {
-        if (new RegExp(pattern, 'iu').test(description)) return method.name;
-      } catch {
-        // A stored pattern that does not compile matches nothing.
-      }
-    }
+  const named = methodIn(methods, [description]);
+  if (named) return named;
   if (/\bcheck\b|\bchk\b/iu.test(description)) return 'Check';
   if (/\bcash\b|\batm\b/iu.test(description)) return 'Cash';
   return 'Bank transfer';

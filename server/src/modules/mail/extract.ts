@@ -247,8 +247,16 @@ export function detectMethod(
   content: MailContent,
   fallback: string,
 ): string {
-  for (const source of [content.fromAddress ?? '', content.subject, content.text])
+  return methodIn(methods, [content.fromAddress ?? '', content.subject, content.text]) ?? fallback;
+}
+
+/**
+ * The first method whose detection patterns (compiled once) match the first of `sources` that any
+ * matches; null when none does. A bank line's description is read so too (statements.service.ts).
+ */
+export function methodIn(methods: readonly MethodPatterns[], sources: string[]): string | null {
+  for (const source of sources)
     for (const method of methods)
       if (method.patterns.some((p) => methodPattern(p)?.test(source))) return method.name;
-  return fallback;
+  return null;
 }

@@ -3,7 +3,7 @@ import { amountInput } from '@bunkhouse/contract';
 import type { BusinessSettings } from '@bunkhouse/contract';
 import { FormField } from '../../../components/form-field';
 import { useAuth } from '../../../lib/auth-context';
-import { useSettings } from '../api/get-settings';
+import { useSettings } from '../../../lib/api/get-settings';
 import { MoneyInput } from '../../../components/money-input';
 
 /** A positive amount as the server writes it ('400.00'), else '' (none, or not an amount yet). */
@@ -32,7 +32,7 @@ export function defaultDeposit(
  */
 export function useDepositDefault(rent: string): string {
   const canRead = useAuth().hasPermission('settings.change');
-  const settings = useSettings({ enabled: canRead });
+  const settings = useSettings({ enabled: canRead, secondary: true });
   return canRead && settings.data ? defaultDeposit(settings.data, rent) : '';
 }
 

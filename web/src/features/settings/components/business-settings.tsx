@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useLogError } from '../../../lib/use-log-error';
-import { useSettings } from '../api/get-settings';
+import { useSettings } from '../../../lib/api/get-settings';
 import { BusinessSettingsCard } from './business-settings-card';
 import { MailSourceCard } from './mail-source-card';
 
