@@ -76,6 +76,20 @@ export const apiPaths = {
   mailLayouts: '/api/mail-layouts/',
   mailLayout: '/api/mail-layouts/:id/',
   mailLayoutTest: '/api/mail-layouts/:id/test/',
+  messageSettings: '/api/settings/messages/',
+  mailOutTest: '/api/settings/mail-out/test/',
+  messageTemplates: '/api/message-templates/',
+  messageTemplate: '/api/message-templates/:id/',
+  messageTemplatePreview: '/api/message-templates/:id/preview/',
+  messages: '/api/messages/',
+  message: '/api/messages/:id/',
+  messageResend: '/api/messages/:id/resend/',
+  tenantStatement: '/api/tenants/:id/statement/',
+  tenantStatementSend: '/api/tenants/:id/statement/send/',
+  tenantBalanceLink: '/api/tenants/:id/balance-link/',
+  tenantBalanceLinkRevoke: '/api/tenants/:id/balance-link/revoke/',
+  balancePage: '/api/balance/:id/',
+  balanceStatement: '/api/balance/:id/statement/',
 } as const;
 
 /** `pathWithId(apiPaths.bed, 7)` → '/api/beds/7/'. */

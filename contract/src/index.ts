@@ -10,6 +10,7 @@ export * from './finance';
 export * from './layouts';
 export * from './ledger';
 export * from './lists';
+export * from './messages';
 export * from './money';
 export * from './orders';
 export * from './permissions';

@@ -155,6 +155,8 @@ const tenantFields = {
   emergency_contact_email: optionalEmailInput,
   emergency_contact_phone: optionalPhoneInput,
   emergency_contact_relationship_to_tenant: relationshipInput,
+  /** The tenant asked for no messages (receipts, reminders, notices): none is sent (issue 32). Missing on PUT: false. */
+  messages_opt_out: z.boolean({ error: 'Must be true or false.' }).optional(),
 };
 
 /** `POST /api/tenants/` and `PUT /api/tenants/{id}/`: the two cards of the tenant form. */
@@ -228,6 +230,7 @@ export const tenant = z.object({
   emergency_contact_email: z.string().nullable(),
   emergency_contact_phone: z.string().nullable(),
   emergency_contact_relationship_to_tenant: z.enum(RELATIONSHIPS).nullable(),
+  messages_opt_out: z.boolean(),
   updated_at: timestamp,
   /** The order that is not completed first, then the completed ones, latest first. */
   orders: z.array(order),

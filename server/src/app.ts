@@ -29,6 +29,8 @@ import { SessionCache } from './modules/auth/session-cache';
 import { businessLoader } from './modules/settings/settings.service';
 import { SettingsStore } from './modules/settings/settings-store';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { messageSettingsRoutes } from './modules/messages/message-settings.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { depositsRoutes } from './modules/deposits/deposits.routes';
@@ -63,6 +65,8 @@ const modules = [
   layoutsRoutes,
   auditLogRoutes,
   settingsRoutes,
+  messageSettingsRoutes,
+  messagesRoutes,
   staffRoutes,
   groupsRoutes,
 ];

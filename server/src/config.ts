@@ -35,6 +35,26 @@ export interface Config {
   session: { idleMinutes: number; absoluteHours: number; cacheSeconds: number };
   login: { maxFailuresPerUsername: number; maxFailuresPerIp: number; windowMinutes: number };
   mail: MailConfig;
+  mailOut: MailOutConfig;
+}
+
+/** An SMTP server that sends the messages to tenants (issue 32). */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** 'tls': TLS from the first byte (smtps, 465); 'starttls': plain, upgraded (required); 'none': upgraded only when offered. */
+  tls: 'starttls' | 'tls' | 'none';
+  user: string | null;
+  password: string | null;
+}
+
+export interface MailOutConfig {
+  /** SMTP_URL; null: only Settings > Mail out can give one. */
+  smtp: SmtpSettings | null;
+  /** SMTP_FROM ('Name <address>' or an address): the sender when Settings gives none. */
+  from: string | null;
+  /** Seconds between the sender's looks at the outbox (it also looks at once when a message is queued). */
+  sendSeconds: number;
 }
 
 /** The IMAP mailbox the server polls for payment notifications (issue 12). */
@@ -147,6 +167,17 @@ const envSchema = z.object({
     .max(3600)
     .default(60),
   MAIL_TRUSTED_AUTHSERV_ID: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/([^@/]+@)?[^/@]+\/?$/, 'expected smtp[s]://[user:password@]host[:port]')
+    .optional(),
+  SMTP_FROM: z.string().optional(),
+  MESSAGES_SEND_SECONDS: z.coerce
+    .number({ error: 'expected a whole number of seconds' })
+    .int('expected a whole number of seconds')
+    .min(1)
+    .max(3600)
+    .default(30),
   MAIL_TRUSTED_FORWARDERS: z.string().optional(),
 });
 
@@ -214,6 +245,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((v) => v.trim().toLowerCase())
         .filter(Boolean),
     },
+    mailOut: {
+      smtp: smtpSettings(e.SMTP_URL),
+      from: e.SMTP_FROM ?? null,
+      sendSeconds: e.MESSAGES_SEND_SECONDS,
+    },
+  };
+}
+
+/** `SMTP_URL`: smtps:// is TLS from the first byte (port 465), smtp:// plain, upgraded by STARTTLS when offered (587). */
+function smtpSettings(raw: string | undefined): SmtpSettings | null {
+  if (!raw) return null;
+  const url = new URL(raw);
+  const tls = url.protocol === 'smtps:';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : tls ? 465 : 587,
+    tls: tls ? 'tls' : 'none',
+    user: url.username ? decodeURIComponent(url.username) : null,
+    password: url.password ? decodeURIComponent(url.password) : null,
   };
 }
 

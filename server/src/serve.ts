@@ -4,6 +4,7 @@ import { prepareDatabase } from './setup/prepare';
 import { scheduleBilling } from './jobs/billing-schedule';
 import { scheduleItemsUpgrade } from './jobs/items-upgrade';
 import { scheduleMailPolling } from './jobs/mail-poller';
+import { scheduleMessageSending } from './jobs/message-sender';
 import { businessLoader } from './modules/settings/settings.service';
 import { SettingsStore } from './modules/settings/settings-store';
 import { sealSsnHashes } from './modules/tenants/ssn';
@@ -29,12 +30,13 @@ export async function serve({ webReady }: { webReady?: Promise<unknown> } = {}) 
   let billing: { stop(): Promise<void> } | null = null;
   let mail: { stop(): Promise<void> } | null = null;
   let itemsUpgrade: { stop(): Promise<void> } | null = null;
+  let messages: { stop(): Promise<void> } | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await Promise.all([billing?.stop(), mail?.stop(), itemsUpgrade?.stop()]);
+    await Promise.all([billing?.stop(), mail?.stop(), itemsUpgrade?.stop(), messages?.stop()]);
     await app.close();
     await database.close();
     release();
@@ -58,6 +60,8 @@ export async function serve({ webReady }: { webReady?: Promise<unknown> } = {}) 
   mail = scheduleMailPolling(database, settings, config, app.log);
   // A database from before decision 032: its stored ledger rows upgraded once, in batches, while it serves.
   itemsUpgrade = scheduleItemsUpgrade(database, app.log);
+  // Messages to tenants: the outbox sent through Settings > Mail out, else SMTP_URL (issue 32).
+  messages = scheduleMessageSending(database, settings, config, app.log);
 
   const lines = ['', `Bunkhouse is running at ${address}`];
   lines.push(`Database: ${database.engine === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`);

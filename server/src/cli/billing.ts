@@ -32,6 +32,7 @@ async function main() {
       today,
       leadDays: business.rentLeadDays,
       lateFees: business.lateFees.rule,
+      graceDays: business.graceDays,
       connections: config.billingConnections,
     });
     console.log(describeBilling(report));

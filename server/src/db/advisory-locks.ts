@@ -12,6 +12,8 @@ export const ADVISORY_LOCKS = {
   mailPoll: 724_100_003,
   /** The upgrade of the stored ledger rows, one batch at a time over every instance (jobs/items-upgrade.ts). */
   itemsUpgrade: 724_100_004,
+  /** One sender of the messages to tenants at a time over every instance (jobs/message-sender.ts). */
+  messageSend: 724_100_005,
   /** The SSN check's limits: one per user (the user's id as the second key)… */
   ssnCheckUser: 724_100_010,
   /** …and one per tenant (modules/tenants/ssn-check.service.ts). */

@@ -31,6 +31,7 @@ export function scheduleBilling(
           today: todayIn(business.timeZone),
           leadDays: business.rentLeadDays,
           lateFees: business.lateFees.rule,
+          graceDays: business.graceDays,
           connections: config.billingConnections,
         }),
       )

@@ -50,6 +50,7 @@ export const TENANT_JSON = jsonObject<Tenant>({
   emergency_contact_email: sql`t.emergency_contact_email`,
   emergency_contact_phone: sql`t.emergency_contact_phone`,
   emergency_contact_relationship_to_tenant: sql`t.emergency_contact_relationship_to_tenant`,
+  messages_opt_out: sql`t.messages_opt_out`,
   updated_at: isoTime(sql`t.updated_at`),
   orders: sql`coalesce((SELECT json_agg(${ORDER_JSON}
                           ORDER BY (o.status = 'completed'), o.deleted_at DESC, o.created_at DESC, o.id DESC)

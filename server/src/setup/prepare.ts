@@ -4,6 +4,7 @@ import { runMigrations } from '../db/migrate';
 import { sql } from '../db/sql';
 import { ensureSeededSubTypes } from '../modules/finance/sub-types.queries';
 import { ensureSettings } from '../modules/settings/settings.service';
+import { ensureMessageSettings } from '../modules/messages/message-settings.queries';
 import { ensureLateFeeType } from '../modules/settings/settings.queries';
 import { bootstrapAdmin, ensureSeededGroups } from '../modules/users/users.service';
 import { seedCandidates } from './seed/candidates';
@@ -54,6 +55,7 @@ export async function ensureFirstRows(db: Db, firstSettings = DEFAULT_SETTINGS) 
   await ensureSeededGroups(db);
   await ensureSeededSubTypes(db);
   await ensureLateFeeType(db);
+  await ensureMessageSettings(db);
 }
 
 /**

@@ -2,6 +2,7 @@ export * from './deposits';
 export * from './finance';
 export * from './ledger';
 export * from './mail';
+export * from './messages';
 export * from './orders';
 export * from './places';
 export * from './tenants';

@@ -57,6 +57,10 @@ export const tenants = pgTable(
     /** Written by modules/ledger/post.ts alone: db/derived/ledger-guards.sql refuses any other write. */
     balanceAmount: numeric('balance_amount', { precision: 12, scale: 2 }).notNull().default('0'),
     expectedPaymentDate: date('expected_payment_date'),
+    /** The tenant asked for no messages (issue 32): the outbox skips them, saying so. */
+    messagesOptOut: boolean('messages_opt_out').notNull().default(false),
+    /** Raised to revoke every balance link sent so far (a link carries the version it was signed with). */
+    linkVersion: integer('link_version').notNull().default(0),
     /** The list's Status column: of the order that is not completed, else 'completed' if any, else null. */
     orderStatus: varchar('order_status', { length: 10 }),
     currentOrderId: integer('current_order_id'),

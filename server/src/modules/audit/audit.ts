@@ -25,6 +25,8 @@ const SECRET_FIELDS = new Set([
   'password',
   'password_hash',
   'mail_password',
+  'smtp_password',
+  'link_secret',
 ]);
 export const SECRET_CHANGED = '(changed)';
 

@@ -1,9 +1,11 @@
-import { addDays, fromCents, toCents } from '@bunkhouse/contract';
+import { addDays, displayDate, displayMoney, fromCents, toCents } from '@bunkhouse/contract';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db } from '../../db/database';
 import { sql } from '../../db/sql';
 import { lockOrders, lockTenants } from '../ledger/locks';
 import { recordAudit } from '../audit/audit';
+import { queueMessages } from '../messages/outbox';
+import { queueRentMessages } from '../messages/rent-messages';
 import { chargeLateFees, hasLateRent, type LateFeeRule } from './late-fees';
 import { chargeDueRent, derivedStatus, hasRentDueBy, refreshOrderStatuses } from './rent-cycle';
 
@@ -11,7 +13,8 @@ import { chargeDueRent, derivedStatus, hasRentDueBy, refreshOrderStatuses } from
  * The billing job (DOMAIN "Orders (leases) and rent"): for every order that is not completed, creates
  * and charges the rent confirmations due by today + lead days (catching up every missed due date),
  * sets each order's status for today, and charges the late fees of rent unpaid past its due date +
- * grace days (late-fees.ts) when the business charges them. Idempotent, and safe with several server instances on one
+ * grace days (late-fees.ts) when the business charges them, with their notices; then queues the rent
+ * reminders and overdue notices (messages/rent-messages.ts). Idempotent, and safe with several server instances on one
  * PostgreSQL: one confirmation per (order, due date) by constraint, inserted with ON CONFLICT DO
  * NOTHING and charged only when this run inserted it; the orders it changes are locked first (orders,
  * then tenants, each in id order, as everywhere), and runs take turns batch by batch on an advisory
@@ -39,6 +42,8 @@ export interface BillingOptions {
    * command use BILLING_CONNECTIONS. On PGlite (one connection) the stripes take turns.
    */
   connections?: number;
+  /** The business's grace days, after which rent is overdue (the overdue notices). Default 0. */
+  graceDays?: number;
 }
 
 export interface BillingReport {
@@ -55,13 +60,23 @@ export interface BillingReport {
   /** Late fees charged, and their total as a decimal string. */
   lateFees: number;
   lateFeesCharged: string;
+  /** Reminders and overdue notices queued (issue 32). */
+  messages: number;
   batches: number;
   ms: number;
 }
 
 export async function runBilling(
   db: Db,
-  { today, leadDays, lateFees = null, batchSize = DEFAULT_BATCH, at = null, connections = 1 }: BillingOptions,
+  {
+    today,
+    leadDays,
+    lateFees = null,
+    batchSize = DEFAULT_BATCH,
+    at = null,
+    connections = 1,
+    graceDays = lateFees?.graceDays ?? 0,
+  }: BillingOptions,
 ) {
   const started = performance.now();
   // Every stripe ends (or fails) before the run does, so the next run never overlaps a stripe of this one.
@@ -83,6 +98,7 @@ export async function runBilling(
     becameActive: 0,
     lateFees: 0,
     lateFeesCharged: '0.00',
+    messages: 0,
     batches: 0,
     ms: 0,
   };
@@ -100,6 +116,8 @@ export async function runBilling(
   }
   report.charged = fromCents(chargedCents);
   report.lateFeesCharged = fromCents(lateCents);
+  // Rent due soon and rent overdue, after the run charged and set the statuses (issue 32).
+  report.messages = await queueRentMessages(db, today, graceDays);
   report.ms = Math.round(performance.now() - started);
   return report;
 }
@@ -122,7 +140,7 @@ interface StripeReport {
 
 async function billStripe(
   db: Db,
-  { today, leadDays, lateFees, batchSize, at }: Required<Omit<BillingOptions, 'connections'>>,
+  { today, leadDays, lateFees, batchSize, at }: Required<Omit<BillingOptions, 'connections' | 'graceDays'>>,
   { stripe, stripes }: { stripe: number; stripes: number },
 ): Promise<StripeReport> {
   const horizon = addDays(today, leadDays);
@@ -158,6 +176,18 @@ async function billStripe(
       const created = await chargeDueRent(tx, ids, { today, leadDays, createdBy: null, at });
       const changed = await refreshOrderStatuses(tx, ids, today);
       const fined = lateFees ? await chargeLateFees(tx, ids, lateFees, { today, at }) : [];
+      await queueMessages(
+        tx,
+        'late_fee',
+        fined.map((f) => ({
+          tenantId: f.tenant_id,
+          cause: `late_fee:fee:${f.id}`,
+          fields: {
+            fee_amount: displayMoney(f.amount),
+            due_date: displayDate(addDays(f.deadline, -lateFees!.graceDays)),
+          },
+        })),
+      );
       if (created.length || changed.length || fined.length) {
         await recordAudit(tx, {
           userId: null,

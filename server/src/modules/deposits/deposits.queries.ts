@@ -23,12 +23,14 @@ export interface LockedDeposit {
   amount: string;
   remaining_amount: string;
   status: 'unpaid' | 'paid' | 'settled';
+  /** The day it was charged, with its order. */
+  due_date: string;
 }
 
 /** The order's deposit, locked until the transaction ends (after its order and tenant), or null. */
 export async function lockDepositOfOrder(db: Executor, orderId: number) {
   const [row] = await db.query<LockedDeposit>(
-    sql`SELECT id, amount, remaining_amount, status FROM deposits WHERE order_id = ${orderId} FOR UPDATE`,
+    sql`SELECT id, amount, remaining_amount, status, due_date FROM deposits WHERE order_id = ${orderId} FOR UPDATE`,
   );
   return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { fromCents, ORDER_MESSAGES, toCents, type SettlementBody } from '@bunkhouse/contract';
+import { displayMoney, fromCents, ORDER_MESSAGES, toCents, type SettlementBody } from '@bunkhouse/contract';
 import type { Db, Tx } from '../../db/database';
 import { sql } from '../../db/sql';
 import { notFound, refusal, refuseFields } from '../../errors';
@@ -9,6 +9,7 @@ import { bookedDayProblem, subTypeProblem } from '../finance/refusals';
 import { coverNewCharges, coverOldestUnpaidCharges } from '../ledger/cover';
 import { lockOrders, lockTenants } from '../ledger/locks';
 import { postEntries } from '../ledger/post';
+import { queueMessages } from '../messages/outbox';
 import type { DepositDefault } from '../settings/settings-store';
 import * as q from './deposits.queries';
 
@@ -128,6 +129,20 @@ export async function settleDeposit(
     ]);
     await coverOldestUnpaidCharges(tx, [{ tenantId: order.tenant_id, amount: released }], bookedOn);
     if (order.status !== 'completed') await refreshOrderStatuses(tx, [orderId], day.today);
+    const deducted = body.deductions.reduce((sum, d) => sum + toCents(d.amount), 0);
+    await queueMessages(tx, 'settlement', [
+      {
+        tenantId: order.tenant_id,
+        cause: `settlement:deposit:${deposit.id}`,
+        fields: {
+          deposit_amount: displayMoney(deposit.amount),
+          deductions: displayMoney(fromCents(deducted)),
+          released: displayMoney(released),
+        },
+        statement: { start: deposit.due_date, end: bookedOn },
+        createdBy: actorId,
+      },
+    ]);
     await recordAudit(tx, {
       userId: actorId,
       action: 'settle',

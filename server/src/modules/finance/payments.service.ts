@@ -1,4 +1,11 @@
-import { FINANCE_MESSAGES, type PaymentBody, type VoidBody, type WithOptional } from '@bunkhouse/contract';
+import {
+  displayDate,
+  displayMoney,
+  FINANCE_MESSAGES,
+  type PaymentBody,
+  type VoidBody,
+  type WithOptional,
+} from '@bunkhouse/contract';
 import type { Db, Tx } from '../../db/database';
 import { notFound, refusal, refuseFields } from '../../errors';
 import { refreshOrderStatuses } from '../billing/rent-cycle';
@@ -7,6 +14,7 @@ import { withTenantLocked } from '../ledger/locks';
 import { postEntries, reversePostedEntry, type BusinessDay } from '../ledger/post';
 import { rememberIdempotentResult, type IdempotencyClaim } from '../../http/idempotency';
 import { recordAudit } from '../audit/audit';
+import { queueMessages } from '../messages/outbox';
 import * as q from './payments.queries';
 import { bookedDayProblem, subTypeProblem, tenantProblem } from './refusals';
 import { voidTimelyLateFees, type VoidStep } from './fees.service';
@@ -29,7 +37,8 @@ export interface NewPayment {
 /**
  * Writes applied payments, posts +amount for each (in the given order) booked on its received day,
  * covers each tenant's oldest unpaid charges with the money, paid on its received day, and voids the
- * late fee of a rent it paid when it was received by that rent's deadline (DOMAIN "Late fees").
+ * late fee of a rent it paid when it was received by that rent's deadline (DOMAIN "Late fees"), and
+ * queues each payment's receipt (issue 32).
  * Set-based: a handful of statements whatever the number (the demo's history posts many at once). The caller validates, holds the tenants and their
  * open orders locked (ledger/locks.ts) and refreshes those orders' statuses afterwards.
  */
@@ -82,6 +91,21 @@ export async function applyPayments(tx: Tx, payments: NewPayment[], today: strin
     lateBefore,
     inserted.map((row, i) => ({ id: row.id, tenantId: payments[i]!.tenantId, receivedOn: row.received_on })),
     today,
+  );
+  await queueMessages(
+    tx,
+    'receipt',
+    inserted.map((row, i) => ({
+      tenantId: payments[i]!.tenantId,
+      cause: `receipt:payment:${row.id}`,
+      fields: {
+        amount: displayMoney(payments[i]!.amount),
+        paid_on: displayDate(row.received_on),
+        method: row.method,
+      },
+      statement: { start: row.received_on, end: row.received_on },
+      createdBy: payments[i]!.createdBy,
+    })),
   );
   return inserted.map((row, i) => ({ id: row.id, ledgerId: posted[i]!.id }));
 }

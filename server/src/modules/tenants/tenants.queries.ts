@@ -28,6 +28,7 @@ export interface TenantColumns {
   ssn_last4?: string | null;
   ssn_hash?: string | null;
   expected_payment_date?: string | null;
+  messages_opt_out?: boolean;
 }
 
 /** A tenant with everything the detail shows, its orders included. */
@@ -60,6 +61,7 @@ const WRITABLE = [
   'ssn_last4',
   'ssn_hash',
   'expected_payment_date',
+  'messages_opt_out',
 ] as const;
 
 const present = (columns: Partial<TenantColumns>) =>

@@ -68,6 +68,7 @@ const formColumns = (input: Partial<TenantBody>): Partial<q.TenantColumns> => ({
   emergency_contact_email: input.emergency_contact_email,
   emergency_contact_phone: input.emergency_contact_phone,
   emergency_contact_relationship_to_tenant: input.emergency_contact_relationship_to_tenant,
+  messages_opt_out: input.messages_opt_out,
 });
 
 export async function createTenant(
@@ -109,7 +110,13 @@ export async function updateTenant(
   const ssn = await ssnColumns(input.social_security_number, secret);
   return db.transaction(async (tx) => {
     if (!(await lockTenant(tx, id))) throw notFound('Tenant');
-    const columns = { ...formColumns(input), ...ssn, expected_payment_date: expected };
+    const columns = {
+      ...formColumns(input),
+      ...ssn,
+      expected_payment_date: expected,
+      // PUT sends the whole form: a box not sent is a box not ticked.
+      ...(action === 'update' ? { messages_opt_out: input.messages_opt_out ?? false } : {}),
+    };
     const before = (await rowForChange(tx, 'tenants', id))!;
     await q.updateTenant(tx, id, columns);
     const after = (await rowForChange(tx, 'tenants', id))!;
