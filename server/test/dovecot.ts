@@ -33,6 +33,10 @@ export interface TestImapServer extends ImapSettings {
    * (Dovecot: "IMAP session state is inconsistent, please relogin").
    */
   resetUidValidity(): Promise<number>;
+  /** The user's Maildir (its INBOX), for a local delivery agent to write into (test/mta.ts). */
+  maildir: string;
+  /** The owner the mail processes run as and Maildir files must have. */
+  mailOwner: { uid: number; gid: number };
   stop(): Promise<void>;
 }
 
@@ -83,7 +87,8 @@ async function startIn(dir: string): Promise<TestImapServer> {
       await stopChild(child);
       continue; // the port was taken between freePort() and Dovecot's bind: another one
     }
-    return serverHandle({ dir, conf, child, port, user, password });
+    const mailOwner = { uid: accounts.mailUid, gid: accounts.mailGid };
+    return serverHandle({ dir, conf, child, port, user, password, mailOwner });
   }
   throw lastError ?? new Error('Dovecot did not start');
 }
@@ -159,6 +164,7 @@ function serverHandle(s: {
   port: number;
   user: string;
   password: string;
+  mailOwner: { uid: number; gid: number };
 }): TestImapServer {
   const settings: ImapSettings = {
     host: '127.0.0.1',
@@ -193,6 +199,8 @@ function serverHandle(s: {
   };
   return {
     ...settings,
+    maildir: path.join(s.dir, 'mail', s.user),
+    mailOwner: s.mailOwner,
     async append(raw) {
       const appended = await (await connected()).append('INBOX', raw);
       if (!appended || appended.uid === undefined) throw new Error('Dovecot did not accept the message');
@@ -231,7 +239,7 @@ function serverHandle(s: {
 }
 
 /** A port nobody listens on now (Dovecot binds it a moment later; startIn retries if that races). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -266,8 +274,8 @@ async function waitForPort(port: number, child: ChildProcess, logFile: string) {
   throw new Error(`Dovecot did not listen on 127.0.0.1:${port} within 15 s`);
 }
 
-/** Ends the Dovecot master this module started (it stops its own children) and waits for it. */
-async function stopChild(child: ChildProcess) {
+/** Ends a server this module (or test/mta.ts) started and waits for it; Dovecot's master stops its own children. */
+export async function stopChild(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
