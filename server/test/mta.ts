@@ -181,6 +181,8 @@ keep_environment =
 # Any client name is fine (nodemailer says the machine's host name, whatever it is).
 helo_accept_junk_hosts = *
 smtp_accept_max = 100
+# Every message delivered at once, however many one connection sends (the default queues after 10).
+smtp_accept_queue_per_connection = 0
 acl_smtp_rcpt = acl_check_rcpt
 ${credentials ? '' : 'auth_advertise_hosts =\n'}
 begin acl
