@@ -10,6 +10,8 @@ const ENGINE_INDEPENDENT = [
   'test/billing-command.test.ts',
   'test/lint-boundaries.test.ts',
   'test/docs-names.test.ts',
+  'test/mta.test.ts',
+  'src/modules/messages/statement-pdf.test.ts',
 ];
 
 /**

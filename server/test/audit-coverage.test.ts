@@ -13,6 +13,7 @@ import {
   subTypeIdOf,
 } from './factories';
 import { mailTestConfig, TRUSTED_AUTHSERV_ID, uploadMail, uploadResults, venmoMail } from './mail';
+import { turnMessagesOn } from './messages';
 
 /**
  * Every write through the API leaves an audit entry carrying its request id (issue 14). The routes
@@ -27,6 +28,8 @@ const WRITE_NOTHING: Record<string, string> = {
   'POST /api/settings/mail/test/': 'signs in to a mailbox and out again',
   'POST /api/settings/test-mail/': 'reads a pasted mail without storing it',
   'POST /api/mail-layouts/:id/test/': 'reads a mail with the layouts without storing it',
+  'POST /api/settings/mail-out/test/': 'sends a test message, storing nothing',
+  'POST /api/message-templates/:id/preview/': 'writes a template for a tenant without storing it',
 };
 
 type Call = (c: TestClient, t: TestContext) => Promise<LightMyRequestResponse>;
@@ -239,6 +242,37 @@ const CALLS: Record<string, Call> = {
     return c.delete(`/api/mail-layouts/${layout.id}/`);
   },
   'PATCH /api/settings/': (c) => c.patch('/api/settings/', { business_name: 'Audited Housing' }),
+  'PATCH /api/settings/messages/': (c) => c.patch('/api/settings/messages/', { reminder_days: 4 }),
+  'PUT /api/message-templates/:id/': (c) =>
+    c.put('/api/message-templates/receipt/', { subject: 'Thanks, {first_name}', body: 'Got {amount}.' }),
+  'DELETE /api/message-templates/:id/': async (c) => {
+    await c.put('/api/message-templates/overdue/', { subject: 'Late', body: 'Due {due_date}.' });
+    return c.delete('/api/message-templates/overdue/');
+  },
+  'POST /api/messages/:id/resend/': async (c, t) => {
+    await turnMessagesOn(db(t));
+    const tenant = await buildTenant(db(t));
+    await c.post('/api/payments/', {
+      tenant_id: tenant.id,
+      amount: '12.00',
+      method_id: await subTypeIdOf(db(t), 'payment', 'Cash'),
+    });
+    const [message] = await db(t).query<{ id: number }>(
+      sql`SELECT id::int FROM messages WHERE tenant_id = ${tenant.id}`,
+    );
+    return c.post(`/api/messages/${message!.id}/resend/`, {});
+  },
+  'POST /api/tenants/:id/statement/send/': async (c, t) => {
+    await turnMessagesOn(db(t));
+    const tenant = await buildTenant(db(t));
+    return c.post(`/api/tenants/${tenant.id}/statement/send/`, { start: '2026-01-01', end: '2026-01-31' });
+  },
+  'POST /api/tenants/:id/balance-link/': async (c, t) => {
+    await turnMessagesOn(db(t));
+    return c.post(`/api/tenants/${(await buildTenant(db(t))).id}/balance-link/`, {});
+  },
+  'POST /api/tenants/:id/balance-link/revoke/': async (c, t) =>
+    c.post(`/api/tenants/${(await buildTenant(db(t))).id}/balance-link/revoke/`, {}),
   'POST /api/users/': (c) => c.post('/api/users/', { username: 'audited-new', groups: [] }),
   'PATCH /api/users/:id/': async (c, t) =>
     c.patch(`/api/users/${(await createStaff(t.database, {})).id}/`, { full_name: 'Renamed Person' }),

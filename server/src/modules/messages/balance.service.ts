@@ -31,8 +31,13 @@ async function tenantOfLink(db: Executor, token: string, now: number) {
 const logOpen = (db: Executor, tenantId: number, what: 'page' | 'statement') =>
   db.query(sql`INSERT INTO balance_link_opens (tenant_id, what) VALUES (${tenantId}, ${what})`);
 
-/** A fresh link for staff to pass on, valid the settings' link days. */
-export async function createBalanceLink(db: Db, tenantId: number, now = Date.now()): Promise<BalanceLink> {
+/** A fresh link for staff to pass on, valid the settings' link days (audited). */
+export async function createBalanceLink(
+  db: Db,
+  tenantId: number,
+  actorId: number,
+  now = Date.now(),
+): Promise<BalanceLink> {
   const settings = await selectMessageSettings(db);
   if (!settings.public_url) throw refusal(MESSAGE_MESSAGES.publicUrlNeeded);
   const [tenant] = await db.query<{ link_version: number; time_zone: string }>(
@@ -41,6 +46,14 @@ export async function createBalanceLink(db: Db, tenantId: number, now = Date.now
   if (!tenant) throw notFound('Tenant');
   const expires = Math.floor(now / 1000) + settings.link_days * 86_400;
   const token = signLink(settings.link_secret, { tenantId, version: tenant.link_version, expires });
+  // A link is access to the tenant's figures: who made one, and until when, is on record.
+  await recordAudit(db, {
+    userId: actorId,
+    action: 'link',
+    entity: 'tenant',
+    entityId: tenantId,
+    detail: { expires },
+  });
   return {
     url: linkUrl(settings.public_url, token),
     expires_on: todayIn(tenant.time_zone, new Date(expires * 1000)),

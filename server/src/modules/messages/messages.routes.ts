@@ -117,7 +117,7 @@ export async function messagesRoutes(app: FastifyInstance, { db, settings }: App
       params: idParams,
       response: { 200: balanceLink },
     },
-    handler: async (req) => createBalanceLink(db, req.params.id),
+    handler: async (req) => createBalanceLink(db, req.params.id, req.user!.id),
   });
 
   r.post(apiPaths.tenantBalanceLinkRevoke, {

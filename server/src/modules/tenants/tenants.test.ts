@@ -53,6 +53,7 @@ describe('tenants: create, read, change', () => {
       emergency_contact_email: null,
       emergency_contact_phone: '3125550199',
       emergency_contact_relationship_to_tenant: 'mother',
+      messages_opt_out: false,
       orders: [],
     });
     expect(res.body).not.toContain('123456789');
