@@ -81,6 +81,7 @@ export const aTenant = (overrides: Partial<Tenant> = {}): Tenant => ({
   emergency_contact_email: null,
   emergency_contact_phone: '3125550199',
   emergency_contact_relationship_to_tenant: 'brother',
+  messages_opt_out: false,
   updated_at: '2026-03-01T15:00:00.000Z',
   orders: [anOrder()],
   ...overrides,

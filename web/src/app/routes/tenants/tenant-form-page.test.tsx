@@ -116,6 +116,7 @@ describe('tenant form: checking and saving', () => {
       emergency_contact_email: null,
       emergency_contact_phone: '3125550199',
       emergency_contact_relationship_to_tenant: 'legal_guardian',
+      messages_opt_out: false,
     });
     await waitFor(() => expect(app.currentPath()).toBe('/tenants/5'));
   });

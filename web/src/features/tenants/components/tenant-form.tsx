@@ -29,8 +29,8 @@ import { useLeaveGuard } from './use-leave-guard';
 const DIGIT_FIELDS = ['phone', 'emergency_contact_phone', 'social_security_number'] as const;
 
 /**
- * SPEC.md §5: on submit, phone and SSN are stripped to digits first, then the whole body is checked
- * with the contract's schema (the server's, with its messages: 'Phone number must be at least 10
+ * SPEC.md §5: on submit, phone and SSN are stripped to digits first (and the no-messages checkbox
+ * becomes true or false), then the whole body is checked with the contract's schema (the server's, with its messages: 'Phone number must be at least 10
  * digits.', 'SSN must be at least 9 digits.').
  */
 export const tenantFormSchema: BodySchema<TenantBody> = {
@@ -40,7 +40,7 @@ export const tenantFormSchema: BodySchema<TenantBody> = {
       const digits = values[field]?.replace(/\D/g, '') ?? '';
       values[field] = digits === '' ? null : digits;
     }
-    return tenantBody.safeParse(values);
+    return tenantBody.safeParse({ ...values, messages_opt_out: values.messages_opt_out === 'true' });
   },
 };
 
@@ -63,6 +63,8 @@ function toFormValues(tenant?: Tenant): FormValues<TenantField> {
       ? formatPhone(tenant.emergency_contact_phone)
       : '',
     emergency_contact_relationship_to_tenant: tenant?.emergency_contact_relationship_to_tenant ?? '',
+    // A checkbox: 'true' or 'false' (issue 32).
+    messages_opt_out: tenant?.messages_opt_out ? 'true' : 'false',
   };
 }
 

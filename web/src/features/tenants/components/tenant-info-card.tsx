@@ -10,7 +10,7 @@ import type { TenantFormController } from './tenant-form-fields';
 /**
  * The 'Tenant Info' card: names (first letter capitalised as typed), e-mail, phone (mask), date of
  * birth (mask MM/DD/YYYY: ten characters, as the placeholder and the error say), gender (optional),
- * SSN (mask, optional) and a description.
+ * SSN (mask, optional), a description, and whether the tenant asked for no messages (issue 32).
  */
 export function TenantInfoCard({ form, ssnLast4 }: { form: TenantFormController; ssnLast4?: string | null }) {
   return (
@@ -60,14 +60,23 @@ export function TenantInfoCard({ form, ssnLast4 }: { form: TenantFormController;
         />
       </Col>
       <Col xs={12}>
-        <TextField
-          form={form}
-          name="description"
-          label="Description"
-          as="textarea"
-          rows={3}
-          className="mb-0"
+        <TextField form={form} name="description" label="Description" as="textarea" rows={3} />
+      </Col>
+      <Col xs={12}>
+        <Form.Check
+          type="checkbox"
+          id="tenant-messages-opt-out"
+          label="No messages (receipts, reminders, notices)"
+          checked={form.values.messages_opt_out === 'true'}
+          onChange={(event) => form.setValue('messages_opt_out', event.target.checked ? 'true' : 'false')}
+          isInvalid={!!form.errors.messages_opt_out}
+          feedback={form.errors.messages_opt_out}
+          feedbackType="invalid"
+          aria-describedby="tenant-messages-opt-out-hint"
         />
+        <Form.Text id="tenant-messages-opt-out-hint" className="d-block">
+          The tenant asked not to be e-mailed: no message is sent to them.
+        </Form.Text>
       </Col>
     </FormCard>
   );
