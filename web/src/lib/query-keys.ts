@@ -146,13 +146,14 @@ function invalidateCharges(queryClient: QueryClient): void {
 
 /**
  * After a payment, fee, income or expense: the tenant's balance, their page and history, the tenants
- * list and the rent records reload at once; the transactions list, the reports (the Finance page's
+ * list, the rent records and the messages shown (a payment's receipt) reload at once; the transactions list, the reports (the Finance page's
  * cards, the dashboard) and the popups of charges (a payment covers them) are only marked stale,
  * because the Finance page reloads the list and the cards itself a moment later (`refreshFinance`,
  * SPEC.md §9), and any other screen reloads them when it next shows them.
  */
 export function invalidateAfterPosting(queryClient: QueryClient): void {
   invalidateTenants(queryClient);
+  invalidateMessages(queryClient);
   invalidateCharges(queryClient);
   invalidateDeposits(queryClient);
   invalidateRecords(queryClient);
@@ -313,12 +314,43 @@ export function invalidateSubTypes(queryClient: QueryClient): void {
 }
 
 /**
- * Query keys of the business settings (Settings > Business, Mail source; the footer):
+ * Query keys of the business settings (Settings > Business, Mail source, Mail out, Message templates;
+ * the footer):
  * ['settings', 'business']          GET /api/settings/
  * ['settings', 'public']            GET /api/settings/public/
+ * ['settings', 'messages']          GET /api/settings/messages/
+ * ['settings', 'templates']         GET /api/message-templates/
  */
 export const settingsKeys = {
   all: ['settings'] as const,
   business: () => [...settingsKeys.all, 'business'] as const,
   public: () => [...settingsKeys.all, 'public'] as const,
+  messages: () => [...settingsKeys.all, 'messages'] as const,
+  templates: () => [...settingsKeys.all, 'templates'] as const,
 };
+
+/**
+ * Query keys of the messages to tenants (issue 32: Finance > Messages, a tenant's Messages) and of a
+ * tenant's public balance page:
+ * ['messages', 'list', query]       GET /api/messages/?tenant=&status=&kind=&page=&page_size=
+ * ['messages', 'detail', id]        GET /api/messages/{id}/
+ * ['balance', token]                GET /api/balance/{token}/ (no sign-in)
+ */
+export const messagesKeys = {
+  all: ['messages'] as const,
+  lists: () => [...messagesKeys.all, 'list'] as const,
+  list: (query: object) => [...messagesKeys.lists(), query] as const,
+  detail: (id: number) => [...messagesKeys.all, 'detail', id] as const,
+};
+
+export const balanceKeys = {
+  page: (token: string) => ['balance', token] as const,
+};
+
+/**
+ * A message queued (a statement sent, a message resent, and a payment's receipt or a settlement's
+ * statement written by the server with the money): the lists of messages on screen reload.
+ */
+export function invalidateMessages(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: messagesKeys.lists() });
+}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aUser, installFakeFetch, json, signedInRoutes, signedOutRoutes } from '../../test/fake-fetch';
+import { messageSettingsRoutes } from '../../test/messages-fixtures';
 import { renderApp } from '../../test/render-app';
 import { aBusinessSettings } from '../../test/settings-fixtures';
 
@@ -11,6 +12,7 @@ async function renderSignedIn(path = '/info') {
     'GET /api/beds/': () => json(200, { count: 0, next: null, previous: null, results: [] }),
     // The Settings screen the user menu leads to loads these.
     'GET /api/settings/': () => json(200, aBusinessSettings()),
+    ...messageSettingsRoutes(),
   });
   const app = renderApp(path);
   await screen.findByRole('heading', { level: 1 });

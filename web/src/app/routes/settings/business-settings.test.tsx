@@ -4,6 +4,7 @@ import { SETTINGS_MESSAGES } from '@bunkhouse/contract';
 import type { BusinessSettings, Permission } from '@bunkhouse/contract';
 import { installFakeFetch, json, signedInRoutes } from '../../../test/fake-fetch';
 import type { Reply } from '../../../test/fake-fetch';
+import { messageSettingsRoutes } from '../../../test/messages-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { aBusinessSettings, aSettingsUser } from '../../../test/settings-fixtures';
 
@@ -15,6 +16,7 @@ function openSettings(
   const server = installFakeFetch({
     ...signedInRoutes(aSettingsUser(permissions)),
     'GET /api/settings/': () => json(200, settings),
+    ...messageSettingsRoutes(),
     ...routes,
   });
   return { ...renderApp('/settings'), ...server };

@@ -2,6 +2,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { PasswordChangeForm } from '../../../features/account/components/password-change-form';
+import { MailOutSettings } from '../../../features/messages/components/mail-out-settings';
 import { BusinessSettings } from '../../../features/settings/components/business-settings';
 import { SUB_TYPES_TITLE } from '../../../features/settings/settings-text';
 import { useAuth } from '../../../lib/auth-context';
@@ -32,7 +33,7 @@ function ThemeChoice() {
 
 /**
  * /settings (user menu → Settings): My account; with `settings.change` the business settings, the mail
- * source and the link to the sub-types; the links to the screens the user may open.
+ * source, mail out with the messages to tenants and their templates, and the link to the sub-types; the links to the screens the user may open.
  */
 export function SettingsPage() {
   const { user, hasPermission } = useAuth();
@@ -50,6 +51,7 @@ export function SettingsPage() {
       {hasPermission('settings.change') && (
         <>
           <BusinessSettings />
+          <MailOutSettings />
           <p>
             <Link to={paths.subTypes.href()}>{SUB_TYPES_TITLE}</Link>: how money is received (and the mail
             layouts taught), the fee types and the income and expense categories.

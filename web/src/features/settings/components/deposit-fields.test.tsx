@@ -4,6 +4,7 @@ import { SETTINGS_MESSAGES } from '@bunkhouse/contract';
 import type { BusinessSettings } from '@bunkhouse/contract';
 import { installFakeFetch, json, signedInRoutes } from '../../../test/fake-fetch';
 import type { Reply } from '../../../test/fake-fetch';
+import { messageSettingsRoutes } from '../../../test/messages-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { aBusinessSettings, aSettingsUser } from '../../../test/settings-fixtures';
 
@@ -13,6 +14,7 @@ async function openBusiness(settings: BusinessSettings, routes: Record<string, R
   const server = installFakeFetch({
     ...signedInRoutes(aSettingsUser()),
     'GET /api/settings/': () => json(200, settings),
+    ...messageSettingsRoutes(),
     ...routes,
   });
   const app = { ...renderApp('/settings'), ...server };

@@ -5,6 +5,7 @@ import type { BusinessSettings } from '@bunkhouse/contract';
 import { installFakeFetch, json, signedInRoutes } from '../../../test/fake-fetch';
 import type { Reply } from '../../../test/fake-fetch';
 import { aSubType } from '../../../test/finance-fixtures';
+import { messageSettingsRoutes } from '../../../test/messages-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { aBusinessSettings, aSettingsUser } from '../../../test/settings-fixtures';
 
@@ -25,6 +26,7 @@ async function openBusiness(settings: BusinessSettings, routes: Record<string, R
   const server = installFakeFetch({
     ...signedInRoutes(aSettingsUser()),
     'GET /api/settings/': () => json(200, settings),
+    ...messageSettingsRoutes(),
     'GET /api/transaction-sub-types/': () => json(200, FEE_TYPES),
     ...routes,
   });
