@@ -65,7 +65,7 @@ const OFFERS: Array<{
 }> = [
   {
     group: 'Front desk',
-    navbar: ['Tenants', 'Payment Candidates', 'Records', 'Properties', 'Rooms', 'Beds', 'Help'],
+    navbar: ['Tenants', 'Payment Candidates', 'Records', 'Messages', 'Properties', 'Rooms', 'Beds', 'Help'],
     tenantsButtons: ['New tenant', 'New order'],
     tenantMenu: ['Open', 'Edit', 'Delete', 'Payment', 'Fee', 'Open order', 'Complete order'],
     transactionTypes: ['Select...', 'Payment', 'Fee'],
@@ -79,6 +79,7 @@ const OFFERS: Array<{
       'Transactions',
       'Payment Candidates',
       'Records',
+      'Messages',
       'Properties',
       'Rooms',
       'Beds',

@@ -63,7 +63,8 @@ describe('routes', () => {
     expect(within(screens).getByRole('link', { name: 'Business Dashboard' })).toHaveAttribute('href', '/');
     expect(within(screens).getByRole('link', { name: 'Tenants' })).toHaveAttribute('href', '/tenants');
     // The screens this user (tenants.view only) may not open are named without a link.
-    expect(within(screens).getAllByRole('link')).toHaveLength(2);
+    expect(within(screens).getAllByRole('link')).toHaveLength(3);
+    expect(within(screens).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
     expect(within(screens).queryByRole('link', { name: 'Records' })).not.toBeInTheDocument();
     expect(screens).toHaveTextContent(/Records: rent due, paid and overdue/);
   });
@@ -72,7 +73,7 @@ describe('routes', () => {
     renderSignedIn('/info', {}, aUser({ is_superuser: true, permissions: [] }));
     const screens = await screen.findByRole('region', { name: 'Where things are' });
     expect(within(screens).getByRole('link', { name: 'Records' })).toHaveAttribute('href', '/records');
-    expect(within(screens).getAllByRole('link')).toHaveLength(8);
+    expect(within(screens).getAllByRole('link')).toHaveLength(9);
   });
 
   it.each([

@@ -61,6 +61,9 @@ const RecordsPage = lazy(() =>
 const PaymentCandidatesPage = lazy(() =>
   import('./routes/finance/payment-candidates-page').then((m) => ({ default: m.PaymentCandidatesPage })),
 );
+const MessagesPage = lazy(() =>
+  import('./routes/finance/messages-page').then((m) => ({ default: m.MessagesPage })),
+);
 const AuditPage = lazy(() => import('./routes/settings/audit-page').then((m) => ({ default: m.AuditPage })));
 const StaffPage = lazy(() => import('./routes/settings/staff-page').then((m) => ({ default: m.StaffPage })));
 const GroupsPage = lazy(() =>
@@ -108,6 +111,7 @@ export const appRoutes: RouteObject[] = [
             element: guarded('paymentCandidates', <PaymentCandidatesPage />),
           },
           { path: paths.records.pattern, element: guarded('records', <RecordsPage />) },
+          { path: paths.messages.pattern, element: guarded('messages', <MessagesPage />) },
           { path: paths.properties.pattern, element: guarded('properties', <PropertiesPage />) },
           { path: paths.property.pattern, element: guarded('property', <PropertyPage />) },
           { path: paths.rooms.pattern, element: guarded('rooms', <RoomsPage />) },

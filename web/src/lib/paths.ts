@@ -29,6 +29,7 @@ export const paths = {
   transactions: fixed('/transactions'),
   paymentCandidates: fixed('/payment-candidates'),
   records: fixed('/records'),
+  messages: fixed('/messages'),
   properties: fixed('/properties'),
   property: withId('/properties/:id'),
   rooms: fixed('/rooms'),

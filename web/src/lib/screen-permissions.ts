@@ -21,6 +21,8 @@ export const SCREEN_PERMISSIONS = {
   paymentCandidates: 'candidates.view',
   // GET /api/rent-confirmations/: rent records belong to orders.
   records: 'orders.view',
+  // GET /api/messages/: the messages to tenants (issue 32).
+  messages: 'tenants.view',
   properties: 'places.view',
   property: 'places.view',
   rooms: 'places.view',

@@ -21,6 +21,7 @@ const financeLinks: MenuLink[] = [
   { label: 'Transactions', to: paths.transactions.href(), screen: 'transactions' },
   { label: 'Payment Candidates', to: paths.paymentCandidates.href(), screen: 'paymentCandidates' },
   { label: 'Records', to: paths.records.href(), screen: 'records' },
+  { label: 'Messages', to: paths.messages.href(), screen: 'messages' },
 ];
 
 const placesLinks: MenuLink[] = [

@@ -95,6 +95,12 @@ const screens: ScreenLink[] = [
     purpose: 'rent due, paid and overdue, with what is still outstanding: the collections view.',
   },
   {
+    to: paths.messages.href(),
+    screen: 'messages',
+    label: 'Messages',
+    purpose: 'receipts, reminders, notices and statements e-mailed to tenants, and whether each was sent.',
+  },
+  {
     to: paths.properties.href(),
     screen: 'properties',
     label: 'Properties',

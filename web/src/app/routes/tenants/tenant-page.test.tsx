@@ -91,6 +91,8 @@ describe('tenant detail', () => {
       'Fee',
       'Open order',
       'Complete order',
+      'Statement',
+      'Balance link',
     ]);
   });
 

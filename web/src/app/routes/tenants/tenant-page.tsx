@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { tenantName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useRouteId } from '../../../lib/use-route-id';
+import { TenantMessages } from '../../../features/messages/components/tenant-messages';
 import { useTenant } from '../../../features/tenants/api/get-tenant';
 import { BalanceBadge } from '../../../features/tenants/components/balance-badge';
 import { CurrentOrderCard } from '../../../features/tenants/components/current-order-card';
@@ -18,11 +19,13 @@ import { TenantContactCards } from '../../../features/tenants/components/tenant-
 import { TransactionHistory } from '../../../features/tenants/components/transaction-history';
 import { useTenantsPermissions } from '../../../features/tenants/use-tenants-permissions';
 import { useTenantActions } from './use-tenant-actions';
+import { useTenantMessageActions } from './use-tenant-message-actions';
 
 const crumbs = [{ label: 'Tenants', to: paths.tenants.href() }];
 
 /**
- * /tenants/{id}: balance, actions, contact, emergency contact, current order and history.
+ * /tenants/{id}: balance, actions (with the statement and the balance link), contact, emergency
+ * contact, current order, history and, folded, the messages sent to the tenant.
  * /tenants/{id}/delete (`confirmDelete`): the same page with the delete confirmation open; when it
  * closes, or when there is nothing to delete, the address becomes /tenants/{id}.
  */
@@ -50,6 +53,7 @@ function TenantDetail({ tenant, confirmDelete }: { tenant: Tenant; confirmDelete
   const navigate = useNavigate();
   const toTenant = () => void navigate(paths.tenant.href(tenant.id), { replace: true });
   const actions = useTenantActions({ onConfirmationClosed: confirmDelete ? toTenant : undefined });
+  const messageActions = useTenantMessageActions();
   const { canAddOrder, canDelete } = useTenantsPermissions();
   const asked = useRef(false);
   useEffect(() => {
@@ -73,7 +77,10 @@ function TenantDetail({ tenant, confirmDelete }: { tenant: Tenant; confirmDelete
           </Badge>
         )}
         <BalanceBadge amount={tenant.balance_amount} />
-        <ActionsMenu id="tenant-actions" actions={actions.actionGroups(tenant).flat()} />
+        <ActionsMenu
+          id="tenant-actions"
+          actions={[...actions.actionGroups(tenant).flat(), ...messageActions.actionsFor(tenant)]}
+        />
       </PageHeader>
       <TenantContactCards tenant={tenant} />
       <CurrentOrderCard
@@ -82,6 +89,7 @@ function TenantDetail({ tenant, confirmDelete }: { tenant: Tenant; confirmDelete
         onCreateOrder={canOfferOrder ? () => actions.openCreateOrderFor(tenant) : undefined}
       />
       <TransactionHistory tenantId={tenant.id} />
+      <TenantMessages tenantId={tenant.id} />
       <EntityHistory
         subjects={[
           { entity: 'tenant', id: tenant.id, label: 'Tenant' },
@@ -91,6 +99,7 @@ function TenantDetail({ tenant, confirmDelete }: { tenant: Tenant; confirmDelete
         ]}
       />
       {actions.dialogs}
+      {messageActions.dialogs}
     </>
   );
 }
