@@ -8,6 +8,7 @@ import type { GuardedScreen } from '../lib/screen-permissions';
 import { RequireAuth } from './auth/require-auth';
 import { RequirePermission } from './auth/require-permission';
 import { RouteErrorPage } from './pages/route-error-page';
+import { PublicLayout } from './shell/public-layout';
 import { RootLayout } from './shell/root-layout';
 
 // Every screen is its own chunk, so the first download holds only the shell.
@@ -64,6 +65,9 @@ const PaymentCandidatesPage = lazy(() =>
 const MessagesPage = lazy(() =>
   import('./routes/finance/messages-page').then((m) => ({ default: m.MessagesPage })),
 );
+const BalancePage = lazy(() =>
+  import('./routes/balance/balance-page').then((m) => ({ default: m.BalancePage })),
+);
 const AuditPage = lazy(() => import('./routes/settings/audit-page').then((m) => ({ default: m.AuditPage })));
 const StaffPage = lazy(() => import('./routes/settings/staff-page').then((m) => ({ default: m.StaffPage })));
 const GroupsPage = lazy(() =>
@@ -81,8 +85,17 @@ const guarded = (screen: GuardedScreen, page: ReactNode) => (
   <RequirePermission permission={SCREEN_PERMISSIONS[screen]}>{page}</RequirePermission>
 );
 
-/** The route table of SPEC.md §2. Public pages, then the authenticated ones behind RequireAuth. */
+/**
+ * The route table of SPEC.md §2. A tenant's balance page first, outside the shell: no startup check,
+ * no call that needs a session (issue 32). Then the shell: public pages, then the authenticated ones
+ * behind RequireAuth.
+ */
 export const appRoutes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [{ path: paths.balance.pattern, element: <BalancePage /> }],
+  },
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,

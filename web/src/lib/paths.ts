@@ -13,6 +13,12 @@ const withId = <P extends string>(pattern: P) => ({
   href: (id: Id): string => generatePath(pattern as string, { id: String(id) }),
 });
 
+/** A route with a `:token` (a link's secret, not an id): the token is encoded into the path. */
+const withToken = <P extends string>(pattern: P) => ({
+  pattern,
+  href: (token: string): string => generatePath(pattern as string, { token }),
+});
+
 export const paths = {
   home: fixed('/'),
   login: fixed('/login'),
@@ -42,6 +48,8 @@ export const paths = {
   staff: fixed('/settings/staff'),
   groups: fixed('/settings/groups'),
   subTypes: fixed('/settings/payment-methods'),
+  /** A tenant's balance (issue 32): public, outside the signed-in shell; the token is the access. */
+  balance: withToken('/balance/:token'),
 } as const;
 
 /** Where the browser is, as one string: `/tenants?search=ann#top`. */
