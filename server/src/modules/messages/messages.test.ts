@@ -1,4 +1,4 @@
-import { addDays, MESSAGE_MESSAGES, MESSAGE_REASONS, todayIn } from '@bunkhouse/contract';
+import { addDays, displayDate, MESSAGE_MESSAGES, MESSAGE_REASONS, todayIn } from '@bunkhouse/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fieldErrors, useTestApp } from '../../../test/app';
 import { buildOrder, buildTenant, subTypeIdOf } from '../../../test/factories';
@@ -140,6 +140,76 @@ describe('the billing run', () => {
     expect(await kinds(addDays(today, 30))).toEqual(['overdue:1', 'overdue:2']);
     const [first] = await outbox(db(), [tenant]);
     expect(first!.body).toContain('is 4 days late');
+  });
+});
+
+describe('a late fee notice and a deposit settlement', () => {
+  it('go once each: the fee with the late rent’s due date, the settlement with its figures and statement', async () => {
+    await turnMessagesOn(db());
+    await db().query(sql`UPDATE message_settings SET reminders_on = false, overdue_on = false`);
+    const start = addDays(today, -10);
+    const order = await buildOrder(db(), {
+      startDate: start,
+      today: start,
+      rentAmount: '600.00',
+      depositAmount: '300.00',
+    });
+    const rule = {
+      mode: 'flat' as const,
+      amount: '50.00',
+      percent: '0.00',
+      max: null,
+      typeId: await subTypeIdOf(db(), 'fee', 'Late fee'),
+      graceDays: 2,
+    };
+    await runBilling(db(), { today: addDays(start, 3), leadDays: 0, lateFees: rule });
+    await runBilling(db(), { today: addDays(start, 4), leadDays: 0, lateFees: rule });
+    const [notice, ...more] = await outbox(db(), [order.tenant.id]);
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({
+      kind: 'late_fee',
+      subject: 'Late fee of $50.00',
+      cause: expect.stringMatching(/^late_fee:fee:\d+$/),
+    });
+    expect(notice!.body).toContain(`the rent due on ${displayDate(start)} was not paid in time`);
+
+    const settled = await ctx.client.post(`/api/orders/${order.id}/deposit/`, {
+      deductions: [
+        { type_id: await subTypeIdOf(db(), 'fee', 'Cleaning'), amount: '80.00', description: 'Cleaning' },
+      ],
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    const settlement = (await outbox(db(), [order.tenant.id])).find((m) => m.kind === 'settlement');
+    expect(settlement).toMatchObject({ cause: expect.stringMatching(/^settlement:deposit:\d+$/) });
+    expect(settlement!.body).toContain(
+      'Your security deposit of $300.00 is settled. Deductions: $80.00. Released to your balance: $0.00.',
+    );
+    const [attached] = await db().query<{ statement_start: string; statement_end: string }>(
+      sql`SELECT statement_start, statement_end FROM messages WHERE kind = 'settlement' AND tenant_id = ${order.tenant.id}`,
+    );
+    expect(attached).toEqual({ statement_start: start, statement_end: today });
+  });
+});
+
+describe("a tenant's statement", () => {
+  it('downloads as a PDF for the days asked, and refuses an end before the start', async () => {
+    const order = await buildOrder(db());
+    const res = await ctx.client.get(
+      `/api/tenants/${order.tenant.id}/statement/?start=${addDays(today, -30)}&end=${today}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="statement-${order.tenant.id}-${addDays(today, -30)}-${today}.pdf"`,
+    );
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const backwards = fieldErrors(
+      await ctx.client.get(
+        `/api/tenants/${order.tenant.id}/statement/?start=${today}&end=${addDays(today, -1)}`,
+      ),
+    );
+    expect(backwards.end).toEqual([MESSAGE_MESSAGES.endBeforeStart]);
+    expect((await ctx.client.get('/api/tenants/999999/statement/')).statusCode).toBe(404);
   });
 });
 
