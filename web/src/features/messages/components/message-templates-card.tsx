@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { MESSAGE_KIND_LABELS } from '@bunkhouse/contract';
 import type { MessageTemplate } from '@bunkhouse/contract';
@@ -16,7 +15,9 @@ import './messages.css';
 const TemplateDialog = lazy(() => import('./template-dialog').then((m) => ({ default: m.TemplateDialog })));
 
 /**
- * Settings > Message templates: each kind of message (receipt, reminder, …) with its subject, whether
+ * Settings > Message templates (a plain list with Bootstrap's classes: react-bootstrap's ListGroup
+ * made the bundler split the shell's modal and toasts out of the first download, 5 kB more on every
+ * screen): each kind of message (receipt, reminder, …) with its subject, whether
  * it is the product's text (Default) or edited here (Edited), and Edit, which opens the template in a
  * dialog.
  */
@@ -40,9 +41,9 @@ export function MessageTemplatesCard() {
         )}
         {templates.isError && <p className="text-danger mb-0">Failed to load the message templates.</p>}
         {templates.data && (
-          <ListGroup as="ul" aria-label="Message templates">
+          <ul className="list-group" aria-label="Message templates">
             {templates.data.map((template) => (
-              <ListGroup.Item as="li" key={template.kind} className="d-flex align-items-center gap-2">
+              <li key={template.kind} className="list-group-item d-flex align-items-center gap-2">
                 <div className="flex-grow-1 message-template-text">
                   <div className="fw-semibold">
                     {MESSAGE_KIND_LABELS[template.kind]}{' '}
@@ -60,9 +61,9 @@ export function MessageTemplatesCard() {
                 >
                   Edit
                 </Button>
-              </ListGroup.Item>
+              </li>
             ))}
-          </ListGroup>
+          </ul>
         )}
       </Card.Body>
       <WhenOpen modal={editing}>
