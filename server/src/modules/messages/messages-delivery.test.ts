@@ -130,6 +130,12 @@ describe('a failure', () => {
     expect(gone!.reason).toMatch(/^The SMTP server refused it \(550\)/);
     // Not due again yet: the next cycle leaves it.
     expect(await send()).toMatchObject({ sent: 0, retried: 0 });
+    // Due again after its last wait, and deferred once more: it has failed, and says after how many tries.
+    await db().query(sql`UPDATE messages SET attempts = 7, next_attempt_at = now() WHERE id = ${later!.id}`);
+    expect(await send()).toMatchObject({ retried: 0, failed: 1 });
+    const [given] = await outbox(db(), [deferred.id]);
+    expect(given).toMatchObject({ status: 'failed', attempts: 8 });
+    expect(given!.reason).toMatch(/^Gave up after 8 attempts\. The SMTP server deferred it \(451\)/);
   });
 
   it('when the server is down is kept, and sent once it is back', async () => {

@@ -116,10 +116,17 @@ export async function sendDueMessages(
       );
       if (!due.length) return report;
       for (const message of due) {
+        let mail;
         try {
-          await transport.sendMail(
-            await mailOf(db, out, message, { idDomain, today, note: settings.payment_instructions }),
-          );
+          mail = await mailOf(db, out, message, { idDomain, today, note: settings.payment_instructions });
+        } catch {
+          // Ours, not the server's: never retried into the same failure.
+          await markAttempt(db, message, 'The message could not be written (its statement failed).', true);
+          report.failed++;
+          continue;
+        }
+        try {
+          await transport.sendMail(mail);
         } catch (error) {
           const outcome = classify(error);
           const failed = outcome.permanent || message.attempts + 1 > RETRY_DELAYS.length;
@@ -143,11 +150,13 @@ export async function sendDueMessages(
   }
 }
 
+/** One more attempt: tried again after its wait, or failed (at once, or after the last try: said so). */
 async function markAttempt(db: Db, message: Outgoing, reason: string, failed: boolean) {
   const wait = RETRY_DELAYS[message.attempts] ?? 0;
+  const gaveUp = failed && message.attempts + 1 > RETRY_DELAYS.length;
   await db.query(
     sql`UPDATE messages
-        SET attempts = attempts + 1, reason = ${failed && !reason.startsWith('The SMTP server refused it') ? `Gave up after ${message.attempts + 1} attempts. ${reason}` : reason},
+        SET attempts = attempts + 1, reason = ${gaveUp ? `Gave up after ${message.attempts + 1} attempts. ${reason}` : reason},
             status = ${failed ? 'failed' : 'queued'},
             next_attempt_at = now() + make_interval(secs => ${wait})
         WHERE id = ${message.id} AND status = 'queued'`,
