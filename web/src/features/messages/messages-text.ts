@@ -34,7 +34,7 @@ export const MESSAGE_FILTERS = ['status', 'kind'] as const;
 export const TLS_LABELS: Record<SmtpTlsMode, string> = {
   starttls: 'STARTTLS',
   tls: 'TLS',
-  none: 'None',
+  none: 'STARTTLS when offered',
 };
 
 export const messagesToasts = {

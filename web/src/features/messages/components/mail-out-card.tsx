@@ -173,7 +173,7 @@ export function MailOutCard({ settings }: { settings: MessageSettings }) {
               ))}
             </Form.Select>
             <Form.Text id="mail-out-tls-hint">
-              STARTTLS on port 587, TLS on port 465; None only for a server on this machine.
+              STARTTLS on port 587, TLS on port 465; “when offered” only for a server on this machine.
             </Form.Text>
           </FormField>
           {field('user', 'User')}
