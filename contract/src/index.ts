@@ -1,6 +1,7 @@
 export * from './api-paths';
 export * from './audit';
 export * from './auth';
+export * from './balance';
 export * from './candidates';
 export * from './dates';
 export * from './deposits';

@@ -56,3 +56,30 @@ export function PasswordInput({
     </InputGroup>
   );
 }
+
+/**
+ * A stored secret's field (a mail server's password): left empty it keeps the stored one ("unchanged"),
+ * and it says so when the server cannot store one (`cannotStore`: why).
+ */
+export function StoredPasswordField({
+  id,
+  hasStored,
+  cannotStore,
+  ...input
+}: Omit<PasswordInputProps, 'autoComplete' | 'placeholder' | 'required'> & {
+  hasStored: boolean;
+  cannotStore: string | null;
+}) {
+  return (
+    <div className="mb-3">
+      <Form.Label htmlFor={id}>Password</Form.Label>
+      <PasswordInput
+        id={id}
+        {...input}
+        autoComplete="new-password"
+        placeholder={hasStored ? 'unchanged' : undefined}
+      />
+      {cannotStore && <Form.Text>{cannotStore}</Form.Text>}
+    </div>
+  );
+}

@@ -3,9 +3,8 @@ import { MESSAGE_MESSAGES, type MailOutTestBody, type MailOutTestResult } from '
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database';
 import { fieldError } from '../../errors';
-import { unseal } from '../settings/secret-box';
 import { selectMessageSettings } from './message-settings.queries';
-import { mailOutOf, type MailOutConfig } from './message-settings.service';
+import { isStoredServer, mailOutOf, storedSmtp, type MailOutConfig } from './message-settings.service';
 import { transportOptions } from './sender';
 
 /** A port with no SMTP server behind it is answered after this long, however soon it failed (as the mailbox test). */
@@ -24,12 +23,8 @@ export async function testMailOut(
 ): Promise<MailOutTestResult> {
   const settings = await selectMessageSettings(db);
   const input = body.mail_out;
-  const sameServer = settings.smtp_host === input.host && settings.smtp_user === (input.user ?? null);
-  const stored =
-    sameServer && settings.smtp_password && config.settingsKey
-      ? unseal(config.settingsKey, settings.smtp_password)
-      : null;
-  const password = input.password ?? stored;
+  const stored = isStoredServer(settings, input) ? storedSmtp(settings, config.settingsKey) : null;
+  const password = input.password ?? stored?.password ?? null;
   if (input.user && password === null) throw fieldError('mail_out.password', MESSAGE_MESSAGES.passwordNeeded);
   const from = body.from_address ?? mailOutOf(settings, config)?.from?.address ?? null;
   if (!from) throw fieldError('from_address', 'Enter the address messages are sent from.');

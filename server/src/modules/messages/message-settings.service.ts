@@ -29,7 +29,7 @@ function parseFrom(raw: string | null): { name: string | null; address: string }
 }
 
 /** The stored server with its password unsealed (null when none is stored or the key cannot open it). */
-function storedSmtp(row: q.MessageSettingsRow, key: string | null): SmtpSettings | null {
+export function storedSmtp(row: q.MessageSettingsRow, key: string | null): SmtpSettings | null {
   if (!row.smtp_host || row.smtp_port === null) return null;
   const password = row.smtp_password && key ? unseal(key, row.smtp_password) : null;
   if (row.smtp_password && password === null) return null;
@@ -84,20 +84,27 @@ export async function getMessageSettings(db: Executor, config: MailOutConfig): P
   };
 }
 
+/** The form names the stored server and user: a password left empty means the stored one. */
+export const isStoredServer = (row: q.MessageSettingsRow, input: MailOutInput) =>
+  row.smtp_host === input.host && row.smtp_user === (input.user ?? null);
+
 /** The server's columns as the form sends them: a new password sealed, none keeps the stored one. */
 function smtpColumns(input: MailOutInput | null, row: q.MessageSettingsRow, key: string | null) {
   if (input === null)
     return { smtp_host: null, smtp_port: null, smtp_tls: null, smtp_user: null, smtp_password: null };
   if (input.password !== undefined && key === null)
     throw fieldError('mail_out.password', MESSAGE_MESSAGES.noKey);
-  const sameServer = row.smtp_host === input.host && row.smtp_user === (input.user ?? null);
   return {
     smtp_host: input.host,
     smtp_port: Number(input.port),
     smtp_tls: input.tls,
     smtp_user: input.user ?? null,
     smtp_password:
-      input.password !== undefined ? seal(key!, input.password) : sameServer ? row.smtp_password : null,
+      input.password !== undefined
+        ? seal(key!, input.password)
+        : isStoredServer(row, input)
+          ? row.smtp_password
+          : null,
   };
 }
 

@@ -15,7 +15,7 @@ import {
 import type { MailOutTestResult, MessageSettings } from '@bunkhouse/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormField, RequiredNote } from '../../../components/form-field';
-import { PasswordInput } from '../../../components/password-input';
+import { StoredPasswordField } from '../../../components/password-input';
 import { useFocusFirstError } from '../../../lib/focus';
 import { SAVING_TEXT } from '../../../lib/form-text';
 import { notify } from '../../../lib/notify';
@@ -177,19 +177,15 @@ export function MailOutCard({ settings }: { settings: MessageSettings }) {
             </Form.Text>
           </FormField>
           {field('user', 'User')}
-          <div className="mb-3">
-            <Form.Label htmlFor="mail-out-password">Password</Form.Label>
-            <PasswordInput
-              id="mail-out-password"
-              value={values.password}
-              onChange={(value) => edit('password', value)}
-              error={errors.password}
-              disabled={isBusy}
-              autoComplete="new-password"
-              placeholder={hasPassword ? 'unchanged' : undefined}
-            />
-            {!settings.can_store_password && <Form.Text>{MESSAGE_MESSAGES.noKey}</Form.Text>}
-          </div>
+          <StoredPasswordField
+            id="mail-out-password"
+            value={values.password}
+            onChange={(value) => edit('password', value)}
+            error={errors.password}
+            disabled={isBusy}
+            hasStored={hasPassword}
+            cannotStore={settings.can_store_password ? null : MESSAGE_MESSAGES.noKey}
+          />
           <div className="d-flex flex-wrap gap-2 mb-3">
             <Button type="submit" disabled={isBusy}>
               {update.isPending && !isRemoving && (

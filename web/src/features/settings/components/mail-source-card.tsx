@@ -8,7 +8,7 @@ import { mailSourceInput, SETTINGS_MESSAGES } from '@bunkhouse/contract';
 import type { BusinessSettings, MailTestResult } from '@bunkhouse/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormField, RequiredNote } from '../../../components/form-field';
-import { PasswordInput } from '../../../components/password-input';
+import { StoredPasswordField } from '../../../components/password-input';
 import { SAVING_TEXT } from '../../../lib/form-text';
 import { useFocusFirstError } from '../../../lib/focus';
 import { toFormErrors } from '../../../lib/form-errors';
@@ -177,19 +177,15 @@ export function MailSourceCard({ settings }: { settings: BusinessSettings }) {
             disabled={isBusy}
           />
           {text('user', 'User')}
-          <div className="mb-3">
-            <Form.Label htmlFor="mail-password">Password</Form.Label>
-            <PasswordInput
-              id="mail-password"
-              value={values.password}
-              onChange={(value) => edit('password', value)}
-              error={errors.password}
-              disabled={isBusy}
-              autoComplete="new-password"
-              placeholder={hasPassword ? 'unchanged' : undefined}
-            />
-            {!settings.can_store_mail_password && <Form.Text>{SETTINGS_MESSAGES.noKey}</Form.Text>}
-          </div>
+          <StoredPasswordField
+            id="mail-password"
+            value={values.password}
+            onChange={(value) => edit('password', value)}
+            error={errors.password}
+            disabled={isBusy}
+            hasStored={hasPassword}
+            cannotStore={settings.can_store_mail_password ? null : SETTINGS_MESSAGES.noKey}
+          />
           {text('mailbox', 'Mailbox')}
           {result && (
             <Alert variant={result.ok ? 'success' : 'danger'} role="status">
