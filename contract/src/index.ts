@@ -2,6 +2,7 @@ export * from './api-paths';
 export * from './audit';
 export * from './auth';
 export * from './balance';
+export * from './board';
 export * from './candidates';
 export * from './dates';
 export * from './deposits';

@@ -94,6 +94,8 @@ export const orderBody = z
      * default (Settings: none, a fixed amount, or one period's rent); null or empty, none.
      */
     deposit_amount: z.union([amountInput, z.null(), z.literal('')]).optional(),
+    /** The planned move-out (issue 34): the day the beds are left; omitted or null, none. */
+    planned_end_date: optionalDateInput(),
   })
   .superRefine((body, ctx) => {
     const problem = dueDayProblem(body.period_payment, body.due_day);
@@ -195,7 +197,12 @@ export const order = z.object({
   created_at: timestamp,
   /** Completion time; null while the order is not completed. */
   deleted_at: timestamp.nullable(),
+  /** The beds it holds now (open), or held last (completed). */
   beds: z.array(bed),
+  /** Its stays in date order: each bed and its days (a move ends one and starts another). */
+  stays: z.array(z.object({ bed, start_date: calendarDate, end_date: calendarDate.nullable() })),
+  /** The planned move-out: the day its beds are left; null when none is planned. */
+  planned_end_date: calendarDate.nullable(),
   /** The security deposit, or null when the order has none. */
   deposit: orderDeposit.nullable(),
 });
