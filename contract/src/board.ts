@@ -36,9 +36,12 @@ export const BOARD_MESSAGES = {
   moveAhead: 'A move is recorded on the day it happens: today or earlier.',
   bedTakenOn: (bed: number, room: number, day: string) =>
     `Bed ${bed} in Room ${room} is not free from ${displayDate(day)}.`,
-  endBeforeStart: (start: string) => `The planned move-out must be after the stay's start, ${displayDate(start)}.`,
+  endBeforeStart: (start: string) =>
+    `The planned move-out must be after the stay's start, ${displayDate(start)}.`,
   endInPast: 'The planned move-out cannot be in the past.',
-  completedOrder: 'This order is already completed.',
+  rentNeeded: 'Enter the rent from the move.',
+  bedJustTaken: 'That bed was just taken: choose another.',
+  reservedLater: 'One of its beds is taken from an earlier day: choose an earlier move-out.',
   moved: 'Tenant moved',
   plannedEndSaved: 'Planned move-out saved',
 } as const;
@@ -86,7 +89,7 @@ export const board = z.object({
 });
 export type Board = z.infer<typeof board>;
 
-export const boardQuery = z.object({ property: queryNumber().optional() });
+export const boardQuery = z.object({ property: queryNumber() });
 export type BoardQuery = z.infer<typeof boardQuery>;
 
 /** A bed as an arrival or departure names it. */
@@ -96,6 +99,7 @@ export const bedPlace = z.object({
   room_number: z.number().int(),
   property: propertyOption,
 });
+export type BedPlace = z.infer<typeof bedPlace>;
 
 /** An order arriving (its start) or leaving (its planned move-out) on `day`, with its beds then. */
 export const comingOrGoing = z.object({

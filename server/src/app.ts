@@ -33,6 +33,7 @@ import { messageSettingsRoutes } from './modules/messages/message-settings.route
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { boardRoutes } from './modules/board/board.routes';
 import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { bedsRoutes } from './modules/places/beds.routes';
 import { propertiesRoutes } from './modules/places/properties.routes';
@@ -54,6 +55,7 @@ const modules = [
   tenantsRoutes,
   ordersRoutes,
   depositsRoutes,
+  boardRoutes,
   subTypesRoutes,
   paymentsRoutes,
   feesRoutes,

@@ -178,6 +178,15 @@ const CALLS: Record<string, Call> = {
     const payment = await buildPayment(db(t), { amount: '40.00' });
     return c.post('/api/refunds/', {
       tenant_id: payment.tenant.id,
+  'POST /api/orders/:id/move/': async (c, t) => {
+    const order = await buildOrder(db(t));
+    return c.post(`/api/orders/${order.id}/move/`, {
+      from_bed_id: order.beds[0]!.id,
+      to_bed_id: (await buildBed(db(t))).id,
+    });
+  },
+  'PUT /api/orders/:id/planned-end/': async (c, t) =>
+    c.put(`/api/orders/${(await buildOrder(db(t))).id}/planned-end/`, { planned_end_date: '2099-01-01' }),
       amount: '40.00',
       method_id: await subTypeIdOf(db(t), 'payment', 'Cash'),
     });

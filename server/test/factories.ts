@@ -151,6 +151,8 @@ export interface OrderOverrides {
   at?: string;
   /** Its security deposit (default none). */
   depositAmount?: string | null;
+  /** Its planned move-out (default none). */
+  plannedEndDate?: string | null;
 }
 
 /**
@@ -171,6 +173,7 @@ export async function buildOrder(db: Db, overrides: OrderOverrides = {}) {
       start_date: overrides.startDate ?? today,
       due_day: overrides.dueDay ?? null,
       deposit_amount: overrides.depositAmount ?? null,
+      planned_end_date: overrides.plannedEndDate ?? null,
     },
     null,
     { today, leadDays: overrides.leadDays ?? 5, at: overrides.at },

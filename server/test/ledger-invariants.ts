@@ -143,9 +143,10 @@ export async function checkLedgerInvariants(
             AND (t.property_id IS NULL OR s.type IS DISTINCT FROM t.type OR t.current_balance IS NOT NULL)`,
     ],
     [
-      'more than one rent confirmation for an order and due date',
+      'more than one rent confirmation not cancelled for an order and due date',
       sql`SELECT order_id, rent_due_date, count(*) AS n FROM rent_confirmations
-          WHERE ${tenant('tenant_id')} GROUP BY order_id, rent_due_date HAVING count(*) > 1`,
+          WHERE ${tenant('tenant_id')} AND status <> 'cancelled'
+          GROUP BY order_id, rent_due_date HAVING count(*) > 1`,
     ],
     [
       'a rent confirmation is not charged once (and reversed once when cancelled)',
@@ -173,9 +174,10 @@ export async function checkLedgerInvariants(
           WHERE ${tenant('o.tenant_id')} AND o.rent_due_date IS DISTINCT FROM x.latest`,
     ],
     [
-      "an order's beds are not open exactly while the order is not completed",
-      sql`SELECT o.id FROM orders o JOIN order_beds ob ON ob.order_id = o.id
-          WHERE ${tenant('o.tenant_id')} AND ob.is_open <> (o.status <> 'completed')`,
+      "a completed order holds a bed, or an order not completed holds none (its open stays)",
+      sql`SELECT o.id FROM orders o
+          WHERE ${tenant('o.tenant_id')}
+            AND EXISTS (SELECT 1 FROM order_beds ob WHERE ob.order_id = o.id AND ob.is_open) <> (o.status <> 'completed')`,
     ],
     [
       "the tenant's copy of the current order is stale",
@@ -214,7 +216,8 @@ export async function checkLedgerInvariants(
                   WHERE o.deleted_at IS NOT NULL
                   UNION ALL
                   SELECT (o.created_at AT TIME ZONE s.time_zone)::date, 0, 0, 0, 1
-                  FROM order_beds ob JOIN orders o ON o.id = ob.order_id, business_settings s) y
+                  FROM order_beds ob JOIN orders o ON o.id = ob.order_id AND o.start_date = ob.start_date,
+                       business_settings s) y
             GROUP BY day HAVING sum(income) <> 0 OR sum(expense) <> 0 OR sum(checkouts) <> 0 OR sum(beds_sold) <> 0) x
             ON x.day = t.day
           WHERE (t.income, t.expense, t.checkouts, t.beds_sold) IS DISTINCT FROM (x.income, x.expense, x.checkouts, x.beds_sold)`,
@@ -242,7 +245,8 @@ export async function checkLedgerInvariants(
                   FROM orders o, business_settings s WHERE o.deleted_at IS NOT NULL AND o.property_id IS NOT NULL
                   UNION ALL
                   SELECT o.property_id, (o.created_at AT TIME ZONE s.time_zone)::date, 0, 0, 0, 1
-                  FROM order_beds ob JOIN orders o ON o.id = ob.order_id, business_settings s
+                  FROM order_beds ob JOIN orders o ON o.id = ob.order_id AND o.start_date = ob.start_date,
+                       business_settings s
                   WHERE o.property_id IS NOT NULL) y
             GROUP BY property_id, day
             HAVING sum(income) <> 0 OR sum(expense) <> 0 OR sum(checkouts) <> 0 OR sum(beds_sold) <> 0) x

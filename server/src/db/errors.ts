@@ -2,6 +2,7 @@
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_CHECK_VIOLATION = '23514';
+export const PG_EXCLUSION_VIOLATION = '23P01';
 /** The guard of db/derived/books-closed.sql: a ledger row booked on a day the books are closed through. */
 export const BOOKS_CLOSED_CONSTRAINT = 'transactions_books_closed';
 

@@ -36,6 +36,13 @@ export const DEPOSIT_JSON = jsonObject<OrderDeposit>({
   settled_on: sql`d.settled_on`,
 });
 
+/**
+ * SQL: the stay `ob` is one its order holds now (open), or, of a completed order, one of those it held
+ * last (they end on its last day); a stay a move ended is neither.
+ */
+const CURRENT_STAY = sql`(ob.is_open OR (o.status = 'completed' AND ob.end_date IS NOT DISTINCT FROM
+                           (SELECT max(x.end_date) FROM order_beds x WHERE x.order_id = o.id)))`;
+
 /** An order (`Order`), from `orders o` and its tenant `t`; its beds by property, room and number. */
 export const ORDER_JSON = jsonObject<Order>({
   id: sql`o.id`,
@@ -51,6 +58,12 @@ export const ORDER_JSON = jsonObject<Order>({
   deleted_at: isoTime(sql`o.deleted_at`),
   beds: sql`coalesce((SELECT json_agg(${BED_JSON} ORDER BY p.address, r.number, b.number, b.id)
                       FROM order_beds ob JOIN beds b ON b.id = ob.bed_id ${BED_ROOM_PROPERTY}
-                      WHERE ob.order_id = o.id), '[]')`,
+                      WHERE ob.order_id = o.id AND ${CURRENT_STAY}), '[]')`,
+  stays: sql`coalesce((SELECT json_agg(json_build_object('bed', ${BED_JSON}, 'start_date', ob.start_date,
+                                                         'end_date', ob.end_date)
+                                       ORDER BY ob.start_date, p.address, r.number, b.number, b.id)
+                       FROM order_beds ob JOIN beds b ON b.id = ob.bed_id ${BED_ROOM_PROPERTY}
+                       WHERE ob.order_id = o.id), '[]')`,
+  planned_end_date: sql`order_planned_end(o.id)`,
   deposit: sql`(SELECT ${DEPOSIT_JSON} FROM deposits d WHERE d.order_id = o.id)`,
 });

@@ -39,20 +39,23 @@ CREATE CONSTRAINT TRIGGER "daily_orders_counted_after_update" AFTER UPDATE OF de
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (OLD.deleted_at IS DISTINCT FROM NEW.deleted_at)
   EXECUTE FUNCTION "daily_orders_counted"();
 
--- The beds of an order count on the day the order was made; a bed deleted with its history takes its
--- place in a past order with it.
+-- The beds of an order count on the day the order was made: its stays from its start (a stay a move
+-- starts later sells no bed; decision 045); a bed deleted with its history takes its place in a past
+-- order with it.
 CREATE OR REPLACE FUNCTION "daily_beds_sold"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   bed_order_id int := CASE WHEN TG_OP = 'INSERT' THEN NEW.order_id ELSE OLD.order_id END;
+  stay_start date := CASE WHEN TG_OP = 'INSERT' THEN NEW.start_date ELSE OLD.start_date END;
 BEGIN
   INSERT INTO daily_totals AS d (day, beds_sold)
   SELECT (o.created_at AT TIME ZONE s.time_zone)::date, CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END
-  FROM orders o, business_settings s WHERE o.id = bed_order_id
+  FROM orders o, business_settings s WHERE o.id = bed_order_id AND o.start_date = stay_start
   ON CONFLICT (day) DO UPDATE SET beds_sold = d.beds_sold + excluded.beds_sold;
   -- The same on the order's house (decision 040): a bed counts where its order was made.
   INSERT INTO property_daily_totals AS p (property_id, day, beds_sold)
   SELECT o.property_id, (o.created_at AT TIME ZONE s.time_zone)::date, CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END
-  FROM orders o, business_settings s WHERE o.id = bed_order_id AND o.property_id IS NOT NULL
+  FROM orders o, business_settings s
+  WHERE o.id = bed_order_id AND o.start_date = stay_start AND o.property_id IS NOT NULL
   ON CONFLICT (property_id, day) DO UPDATE SET beds_sold = p.beds_sold + excluded.beds_sold;
   RETURN NULL;
 END $$;

@@ -81,7 +81,8 @@ BEGIN
         WHERE deleted_at IS NOT NULL AND property_id IS NOT NULL
         UNION ALL
         SELECT o.property_id, (o.created_at AT TIME ZONE zone)::date, 0, 0, 0, 1
-        FROM order_beds ob JOIN orders o ON o.id = ob.order_id WHERE o.property_id IS NOT NULL) x
+        FROM order_beds ob JOIN orders o ON o.id = ob.order_id AND o.start_date = ob.start_date
+        WHERE o.property_id IS NOT NULL) x
   GROUP BY property_id, day;
   INSERT INTO daily_totals (day, income, expense, checkouts, beds_sold)
   SELECT day, sum(income), sum(expense), sum(checkouts), sum(beds_sold)
@@ -95,6 +96,7 @@ BEGIN
         UNION ALL
         SELECT (deleted_at AT TIME ZONE zone)::date, 0, 0, 1, 0 FROM orders WHERE deleted_at IS NOT NULL
         UNION ALL
-        SELECT (o.created_at AT TIME ZONE zone)::date, 0, 0, 0, 1 FROM order_beds ob JOIN orders o ON o.id = ob.order_id) x
+        SELECT (o.created_at AT TIME ZONE zone)::date, 0, 0, 0, 1
+        FROM order_beds ob JOIN orders o ON o.id = ob.order_id AND o.start_date = ob.start_date) x
   GROUP BY day;
 END $$;

@@ -70,29 +70,39 @@ CREATE OR REPLACE TRIGGER "rooms_counted_after_update" AFTER UPDATE ON "rooms"
 CREATE OR REPLACE TRIGGER "rooms_counted_after_delete" AFTER DELETE ON "rooms"
   REFERENCING OLD TABLE AS old_rooms FOR EACH STATEMENT EXECUTE FUNCTION "places_rooms_counted"();
 
--- An order's beds: a row that is open counts in its bed's room, from its insert until it is closed
--- (is_open false) or deleted.
+-- An order's stays: a bed with an open stay counts in its room, once however many it has (a stay now
+-- and a reservation after it). The statement's beds are locked first (FOR NO KEY UPDATE, which the
+-- foreign keys' KEY SHARE does not wait for), so that a concurrent change of the same bed's stays is
+-- counted after this one commits; each bed then adds 1 to its room when it gained its first open stay
+-- and -1 when it lost its last.
 CREATE OR REPLACE FUNCTION "order_beds_counted"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed jsonb;
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    UPDATE rooms r SET occupied_beds = r.occupied_beds + d.n
-      FROM (SELECT b.room_id, count(*)::int AS n FROM new_order_beds x JOIN beds b ON b.id = x.bed_id
-            WHERE x.is_open GROUP BY b.room_id) d
-      WHERE r.id = d.room_id;
+    SELECT jsonb_object_agg(bed_id, n) INTO changed
+      FROM (SELECT bed_id, count(*) AS n FROM new_order_beds WHERE is_open GROUP BY bed_id) x;
   ELSIF TG_OP = 'DELETE' THEN
-    UPDATE rooms r SET occupied_beds = r.occupied_beds - d.n
-      FROM (SELECT b.room_id, count(*)::int AS n FROM old_order_beds x JOIN beds b ON b.id = x.bed_id
-            WHERE x.is_open GROUP BY b.room_id) d
-      WHERE r.id = d.room_id;
+    SELECT jsonb_object_agg(bed_id, n) INTO changed
+      FROM (SELECT bed_id, -count(*) AS n FROM old_order_beds WHERE is_open GROUP BY bed_id) x;
   ELSE
-    UPDATE rooms r SET occupied_beds = r.occupied_beds + d.n
-      FROM (SELECT b.room_id, sum(x.n)::int AS n
+    SELECT jsonb_object_agg(bed_id, n) INTO changed
+      FROM (SELECT bed_id, sum(n) AS n
               FROM (SELECT bed_id, 1 AS n FROM new_order_beds WHERE is_open
-                    UNION ALL SELECT bed_id, -1 FROM old_order_beds WHERE is_open) x
-              JOIN beds b ON b.id = x.bed_id
-              GROUP BY b.room_id HAVING sum(x.n) <> 0) d
-      WHERE r.id = d.room_id;
+                    UNION ALL SELECT bed_id, -1 FROM old_order_beds WHERE is_open) y
+              GROUP BY bed_id HAVING sum(n) <> 0) x;
   END IF;
+  IF changed IS NULL THEN RETURN NULL; END IF;
+  PERFORM 1 FROM beds b WHERE b.id IN (SELECT k::int FROM jsonb_object_keys(changed) k) ORDER BY b.id
+    FOR NO KEY UPDATE;
+  UPDATE rooms r SET occupied_beds = r.occupied_beds + d.n
+    FROM (SELECT b.room_id, sum((c.now > 0)::int - (c.now - c.added > 0)::int)::int AS n
+            FROM (SELECT k.key::int AS bed_id, k.value::int AS added,
+                         (SELECT count(*) FROM order_beds ob WHERE ob.bed_id = k.key::int AND ob.is_open) AS now
+                    FROM jsonb_each_text(changed) k) c
+            JOIN beds b ON b.id = c.bed_id
+           GROUP BY b.room_id HAVING sum((c.now > 0)::int - (c.now - c.added > 0)::int) <> 0) d
+    WHERE r.id = d.room_id;
   RETURN NULL;
 END $$;
 

@@ -69,3 +69,12 @@ CREATE OR REPLACE FUNCTION "rent_schedule"(start_date date, period varchar, due_
   CROSS JOIN generate_series(rent_period_of(a.anchor, period, from_day - 1) + 1,
                              rent_period_of(a.anchor, period, to_day)) AS n
 $$;
+
+-- An order's planned move-out (decision 045): the day its open stays end, when each of them has an end;
+-- null when none is planned (or the order is completed: it holds no open stay). The billing charges no
+-- due date on or after it.
+CREATE OR REPLACE FUNCTION "order_planned_end"(for_order integer) RETURNS date
+  LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN count(*) > 0 AND bool_and(ob.end_date IS NOT NULL) THEN max(ob.end_date) END
+  FROM order_beds ob WHERE ob.order_id = for_order AND ob.is_open
+$$;

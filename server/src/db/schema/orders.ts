@@ -24,7 +24,8 @@ import { users } from './users';
 /** Constraint names the code maps to clear 400s (modules/orders). */
 export const ORDERS_CONSTRAINTS = {
   oneOpenOrderPerTenant: 'orders_one_open_per_tenant_key',
-  oneOpenOrderPerBed: 'order_beds_one_open_per_bed_key',
+  /** An exclusion constraint (migration 0030): no two open stays of one bed share a day. */
+  bedStaysOverlap: 'order_beds_no_overlap',
   orderTenant: 'orders_tenant_id_fkey',
   orderBedBed: 'order_beds_bed_id_fkey',
   oneConfirmationPerDueDate: 'rent_confirmations_order_id_rent_due_date_key',
@@ -87,9 +88,14 @@ export const orders = pgTable(
 );
 
 /**
- * The beds of an order. `is_open` is true while the order is not completed (closing clears it in the
- * same transaction), and a bed can be in one open order only: the database refuses a double booking,
- * also when two staff book the same bed at the same moment.
+ * The beds of an order, each a stay: the days `[start_date, end_date)` the order holds that bed
+ * (`end_date` null: open-ended; else the day the tenant leaves it, by a move or the order's planned
+ * move-out, decision 045). A move ends one stay and starts another in the same order, so its history
+ * keeps both. `is_open` is true while the stay holds or will hold its bed: the order is not completed
+ * and the tenant has not moved out of it (closing or moving clears it in the same transaction). Two
+ * open stays of one bed never share a day: an exclusion constraint (`bedStaysOverlap`, written in
+ * migration 0030, as drizzle cannot declare one) refuses a double booking, also when two staff book
+ * the same bed at the same moment, and lets a reservation follow a planned departure.
  */
 export const orderBeds = pgTable(
   'order_beds',
@@ -98,25 +104,28 @@ export const orderBeds = pgTable(
       .notNull()
       .references(() => orders.id),
     bedId: integer('bed_id').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
     isOpen: boolean('is_open').notNull().default(true),
   },
   (t) => [
-    primaryKey({ columns: [t.orderId, t.bedId] }),
+    primaryKey({ columns: [t.orderId, t.bedId, t.startDate] }),
     // A bed that is in no open order may be deleted; its past orders then lose it (decision 006).
     foreignKey({
       name: ORDERS_CONSTRAINTS.orderBedBed,
       columns: [t.bedId],
       foreignColumns: [beds.id],
     }).onDelete('cascade'),
-    uniqueIndex(ORDERS_CONSTRAINTS.oneOpenOrderPerBed)
+    check('order_beds_days_check', sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),
+    index('order_beds_open_bed_idx')
       .on(t.bedId)
       .where(sql`${t.isOpen}`),
   ],
 );
 
 /**
- * Rent confirmations: one charge of an order's rent for one due date, at most one per (order, due
- * date) by constraint, so the billing job can never charge twice. `remaining_amount` is the part not
+ * Rent confirmations: one charge of an order's rent for one due date, at most one that is not
+ * cancelled per (order, due date) by a unique index, so the billing job can never charge twice. `remaining_amount` is the part not
  * yet covered; 'paid' when it reaches 0 (`paid_date` set); 'cancelled' when the order closed before
  * the due date (its charge reversed in the ledger).
  */
@@ -139,7 +148,10 @@ export const rentConfirmations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique(ORDERS_CONSTRAINTS.oneConfirmationPerDueDate).on(t.orderId, t.rentDueDate),
+    // A cancelled one leaves its due date to charge again: a move re-prices the rent from its day.
+    uniqueIndex(ORDERS_CONSTRAINTS.oneConfirmationPerDueDate)
+      .on(t.orderId, t.rentDueDate)
+      .where(sql`${t.status} <> 'cancelled'`),
     check('rent_confirmations_status_check', sql`${t.status} IN ('unpaid', 'paid', 'cancelled')`),
     check('rent_confirmations_rent_amount_check', sql`${t.rentAmount} > 0`),
     check(

@@ -18,13 +18,19 @@ import { postRentCharges, type NewRentConfirmation } from '../ledger/rent-charge
 const ANCHOR = sql`rent_anchor(o.start_date, o.period_payment, o.due_day)`;
 
 /**
- * SQL: the order `o` still has a due date on or before `horizon` without a confirmation: a regular one
- * after its latest, or its prorated first period before any.
+ * SQL: the last day the order `o` is charged for by `horizon`: the horizon, or the day before its
+ * planned move-out when that is earlier (no rent is due on or after the day the tenant leaves).
+ */
+export const chargedThrough = (horizon: string) => sql`least(${horizon}::date, order_planned_end(o.id) - 1)`;
+
+/**
+ * SQL: the order `o` still has a due date on or before `horizon` (and before its planned move-out)
+ * without a confirmation: a regular one after its latest, or its prorated first period before any.
  */
 export const hasRentDueBy = (horizon: string) =>
-  sql`(rent_period_of(${ANCHOR}, o.period_payment, ${horizon}::date)
+  sql`(rent_period_of(${ANCHOR}, o.period_payment, ${chargedThrough(horizon)})
          > rent_period_of(${ANCHOR}, o.period_payment, coalesce(o.rent_due_date, ${ANCHOR} - 1))
-       OR (o.rent_due_date IS NULL AND o.start_date <= ${horizon}::date AND ${ANCHOR} > o.start_date))`;
+       OR (o.rent_due_date IS NULL AND o.start_date <= ${chargedThrough(horizon)} AND ${ANCHOR} > o.start_date))`;
 
 /** SQL: the rent schedule of the order `o` (due date `due`, `amount`) from `from` through `to`. */
 export const rentScheduleOf = (from: Sql, to: Sql) =>
@@ -67,10 +73,10 @@ export async function chargeDueRent(
                  || CASE WHEN due.due < ${ANCHOR} THEN ' (prorated to the first due day)' ELSE '' END,
                coalesce(${at}::timestamptz, now())
         FROM orders o
-        CROSS JOIN LATERAL ${rentScheduleOf(sql`coalesce(o.rent_due_date + 1, o.start_date)`, sql`${horizon}::date`)} due
+        CROSS JOIN LATERAL ${rentScheduleOf(sql`coalesce(o.rent_due_date + 1, o.start_date)`, chargedThrough(horizon))} due
         WHERE o.id = ANY(${orderIds}::int[]) AND o.status <> 'completed' AND due.amount > 0
         ORDER BY o.id, due.due
-        ON CONFLICT (order_id, rent_due_date) DO NOTHING
+        ON CONFLICT (order_id, rent_due_date) WHERE status <> 'cancelled' DO NOTHING
         RETURNING id, order_id, tenant_id, rent_due_date, rent_amount`,
   );
   if (created.length) await postRentCharges(tx, created, { today, createdBy, at });

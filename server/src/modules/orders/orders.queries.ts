@@ -13,11 +13,21 @@ import { AVAILABLE_TENANT_JSON, ORDER_JSON } from '../../presenters/orders';
 export const findOrder = (db: Executor, id: number) =>
   selectItem(db, ORDER_JSON, sql`FROM orders o JOIN tenants t ON t.id = o.tenant_id WHERE o.id = ${id}`);
 
-/** Bed and room numbers of the given beds (those that exist), and the open order each is in. */
-export async function findBedsForOrder(db: Executor, bedIds: number[]) {
-  return db.query<{ id: number; number: number; room_number: number; open_order_id: number | null }>(
+/**
+ * Bed and room numbers of the given beds (those that exist), and an open stay of another order that
+ * shares a day with `[from, until)` (`until` null: open-ended), if any.
+ */
+export async function findBedsForOrder(
+  db: Executor,
+  bedIds: number[],
+  days: { from: string; until: string | null; exceptOrderId?: number },
+) {
+  return db.query<{ id: number; number: number; room_number: number; taken_by_order_id: number | null }>(
     sql`SELECT b.id, b.number, r.number AS room_number,
-               (SELECT ob.order_id FROM order_beds ob WHERE ob.bed_id = b.id AND ob.is_open) AS open_order_id
+               (SELECT ob.order_id FROM order_beds ob
+                WHERE ob.bed_id = b.id AND ob.is_open AND ob.order_id <> ${days.exceptOrderId ?? 0}
+                  AND daterange(ob.start_date, ob.end_date) && daterange(${days.from}::date, ${days.until}::date)
+                LIMIT 1) AS taken_by_order_id
         FROM beds b JOIN rooms r ON r.id = b.room_id
         WHERE b.id = ANY(${bedIds}::int[])
         ORDER BY b.id`,
@@ -50,20 +60,30 @@ export async function insertOrder(
   return row!.id;
 }
 
-export async function insertOrderBeds(db: Executor, orderId: number, bedIds: number[]) {
-  await db.query(sql`INSERT INTO order_beds (order_id, bed_id) SELECT ${orderId}, unnest(${bedIds}::int[])`);
+/** The order's stays in the beds, from `from` until `until` (null: open-ended). */
+export async function insertStays(
+  db: Executor,
+  orderId: number,
+  bedIds: number[],
+  days: { from: string; until: string | null },
+) {
+  await db.query(
+    sql`INSERT INTO order_beds (order_id, bed_id, start_date, end_date)
+        SELECT ${orderId}, unnest(${bedIds}::int[]), ${days.from}::date, ${days.until}::date`,
+  );
 }
 
 /**
- * Completes an order: status, completion time, who closed it, its beds freed, and `rent_due_date`
- * back to the latest confirmation that was not cancelled. `at`: the completion time, for history
- * recorded after the fact (the demo's); default now.
+ * Completes an order on `today`: status, completion time, who closed it, `rent_due_date` back to the
+ * latest confirmation that was not cancelled, and its beds freed: each open stay ends on `today` at
+ * the latest (a reservation closed before its start keeps no day). `at`: the completion time, for
+ * history recorded after the fact (the demo's); default now.
  */
 export async function completeOrder(
   db: Executor,
   id: number,
   closedBy: number | null,
-  at: string | null = null,
+  { today, at = null }: { today: string; at?: string | null },
 ) {
   await db.query(
     sql`UPDATE orders o SET status = 'completed', deleted_at = coalesce(${at}::timestamptz, now()), closed_by = ${closedBy},
@@ -71,7 +91,11 @@ export async function completeOrder(
                            WHERE rc.order_id = o.id AND rc.status <> 'cancelled')
         WHERE o.id = ${id}`,
   );
-  await db.query(sql`UPDATE order_beds SET is_open = false WHERE order_id = ${id} AND is_open`);
+  await db.query(
+    sql`UPDATE order_beds SET is_open = false,
+          end_date = greatest(start_date, least(coalesce(end_date, ${today}::date), ${today}::date))
+        WHERE order_id = ${id} AND is_open`,
+  );
 }
 
 /** Rent confirmations of an order still unpaid (also partly covered) and due after `day`. */
@@ -92,13 +116,14 @@ export const selectAvailableTenants = (db: Executor) =>
         ORDER BY t.last_name, t.first_name, t.id`,
   );
 
-/** Beds in no order that is not completed, by property, room and number. */
-export const selectAvailableBeds = (db: Executor) =>
+/** Beds free from today on (no open stay ends after today), by property, room and number. */
+export const selectAvailableBeds = (db: Executor, today: string) =>
   selectItems(
     db,
     BED_JSON,
     sql`FROM beds b ${BED_ROOM_PROPERTY}
-        WHERE NOT EXISTS (SELECT 1 FROM order_beds ob WHERE ob.bed_id = b.id AND ob.is_open)
+        WHERE NOT EXISTS (SELECT 1 FROM order_beds ob WHERE ob.bed_id = b.id AND ob.is_open
+                            AND (ob.end_date IS NULL OR ob.end_date > ${today}::date))
         ORDER BY p.address, p.id, r.number, b.number`,
   );
 

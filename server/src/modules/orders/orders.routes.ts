@@ -7,8 +7,10 @@ import {
   firstPeriod,
   firstPeriodQuery,
   idParams,
+  moveBody,
   order,
   orderBody,
+  plannedEndBody,
   todayIn,
 } from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +26,7 @@ import {
   listAvailableBeds,
   listAvailableTenants,
 } from './orders.service';
+import { moveTenant, setPlannedEnd } from './stays.service';
 
 const tags = ['orders'];
 
@@ -48,10 +51,10 @@ export async function ordersRoutes(app: FastifyInstance, { db, settings }: AppCo
     config: { access: 'orders.view' },
     schema: {
       tags,
-      summary: 'Beds in no order that is not completed, with room number and property address',
+      summary: 'Beds free from today on, with room number and property address',
       response: { 200: availableBedsResponse },
     },
-    handler: async () => listAvailableBeds(db),
+    handler: async () => listAvailableBeds(db, (await businessDay()).today),
   });
 
   r.post(apiPaths.bedsTotalPrice, {
@@ -111,5 +114,29 @@ export async function ordersRoutes(app: FastifyInstance, { db, settings }: AppCo
       await closeOrder(db, req.params.id, req.user!.id, await businessDay());
       return reply.code(204).send(null);
     },
+  });
+
+  r.post(apiPaths.orderMove, {
+    config: { access: 'orders.add' },
+    schema: {
+      tags,
+      summary: "Move the order's tenant to another bed from a day; the rent changes from that day",
+      params: idParams,
+      body: moveBody,
+      response: { 200: order },
+    },
+    handler: async (req) => moveTenant(db, req.params.id, req.body, req.user!.id, await businessDay()),
+  });
+
+  r.put(apiPaths.orderPlannedEnd, {
+    config: { access: 'orders.add' },
+    schema: {
+      tags,
+      summary: 'Set or clear the planned move-out: the day the beds are left; no rent is charged from it',
+      params: idParams,
+      body: plannedEndBody,
+      response: { 200: order },
+    },
+    handler: async (req) => setPlannedEnd(db, req.params.id, req.body, req.user!.id, await businessDay()),
   });
 }

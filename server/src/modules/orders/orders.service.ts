@@ -1,4 +1,5 @@
 import {
+  BOARD_MESSAGES,
   daysBetween,
   ORDER_MESSAGES,
   ORDER_START_MAX_DAYS_AHEAD,
@@ -10,8 +11,13 @@ import {
   type OrderBody,
   type WithOptional,
 } from '@bunkhouse/contract';
-import type { Db } from '../../db/database';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, violates } from '../../db/errors';
+import type { Db, Executor } from '../../db/database';
+import {
+  PG_EXCLUSION_VIOLATION,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  violates,
+} from '../../db/errors';
 import { ORDERS_CONSTRAINTS } from '../../db/schema';
 import { sql } from '../../db/sql';
 import { fieldError, notFound, refusal } from '../../errors';
@@ -36,9 +42,13 @@ export interface RentDay {
   deposit?: DepositDefault | null;
 }
 
-/** The first of the beds that is in an open order, as the message names it; null when none is. */
-async function takenBedMessage(db: Db, bedIds: number[]) {
-  const taken = (await q.findBedsForOrder(db, bedIds)).find((b) => b.open_order_id !== null);
+/** The first of the beds another open order holds on one of the days, as the message names it. */
+export async function takenBedMessage(
+  db: Executor,
+  bedIds: number[],
+  days: Parameters<typeof q.findBedsForOrder>[2],
+) {
+  const taken = (await q.findBedsForOrder(db, bedIds, days)).find((b) => b.taken_by_order_id !== null);
   return taken ? ORDER_MESSAGES.bedTaken(taken.number, taken.room_number) : null;
 }
 
@@ -57,21 +67,25 @@ function checkStartDate(startDate: string, today: string) {
  */
 export async function createOrder(
   db: Db,
-  input: WithOptional<OrderBody, 'due_day' | 'deposit_amount'>,
+  input: WithOptional<OrderBody, 'due_day' | 'deposit_amount' | 'planned_end_date'>,
   actorId: number | null,
   day: RentDay,
 ) {
   const startDate = input.start_date ?? day.today;
   checkStartDate(startDate, day.today);
+  const days = { from: startDate, until: input.planned_end_date ?? null };
+  if (days.until !== null && days.until <= startDate) {
+    throw fieldError('planned_end_date', BOARD_MESSAGES.endBeforeStart(startDate));
+  }
   try {
     return await db.transaction(async (tx) => {
       const tenant = await lockTenant(tx, input.tenant_id);
       if (!tenant) throw fieldError('tenant_id', TENANT_MESSAGES.noSuchTenant);
       if (tenant.is_deleted) throw fieldError('tenant_id', TENANT_MESSAGES.inactive);
       if (tenant.open_order_id !== null) throw fieldError('tenant_id', ORDER_MESSAGES.tenantHasOpenOrder);
-      const found = await q.findBedsForOrder(tx, input.bed_ids);
+      const found = await q.findBedsForOrder(tx, input.bed_ids, days);
       if (found.length !== input.bed_ids.length) throw fieldError('bed_ids', ORDER_MESSAGES.noSuchBed);
-      const taken = found.find((b) => b.open_order_id !== null);
+      const taken = found.find((b) => b.taken_by_order_id !== null);
       if (taken) throw fieldError('bed_ids', ORDER_MESSAGES.bedTaken(taken.number, taken.room_number));
 
       const id = await q.insertOrder(tx, {
@@ -84,7 +98,7 @@ export async function createOrder(
         createdBy: actorId,
         createdAt: day.at ?? null,
       });
-      await q.insertOrderBeds(tx, id, input.bed_ids);
+      await q.insertStays(tx, id, input.bed_ids, days);
       const deposit = depositFor(input.deposit_amount, input.rent_amount, day.deposit ?? null);
       const depositId = deposit
         ? await chargeDeposit(
@@ -118,8 +132,11 @@ export async function createOrder(
     if (violates(error, PG_UNIQUE_VIOLATION, ORDERS_CONSTRAINTS.oneOpenOrderPerTenant)) {
       throw fieldError('tenant_id', ORDER_MESSAGES.tenantHasOpenOrder);
     }
-    if (violates(error, PG_UNIQUE_VIOLATION, ORDERS_CONSTRAINTS.oneOpenOrderPerBed)) {
-      throw fieldError('bed_ids', (await takenBedMessage(db, input.bed_ids)) ?? ORDER_MESSAGES.someBedTaken);
+    if (violates(error, PG_EXCLUSION_VIOLATION, ORDERS_CONSTRAINTS.bedStaysOverlap)) {
+      throw fieldError(
+        'bed_ids',
+        (await takenBedMessage(db, input.bed_ids, days)) ?? ORDER_MESSAGES.someBedTaken,
+      );
     }
     if (violates(error, PG_FOREIGN_KEY_VIOLATION, ORDERS_CONSTRAINTS.orderBedBed)) {
       throw fieldError('bed_ids', ORDER_MESSAGES.noSuchBed);
@@ -157,7 +174,7 @@ export async function closeOrder(
       reason: `order #${id} completed`,
       at: day.at ?? null,
     });
-    await q.completeOrder(tx, id, actorId, day.at ?? null);
+    await q.completeOrder(tx, id, actorId, day);
     await recordAudit(tx, {
       userId: actorId,
       action: 'close',
@@ -169,7 +186,7 @@ export async function closeOrder(
 }
 
 export const listAvailableTenants = (db: Db) => q.selectAvailableTenants(db);
-export const listAvailableBeds = (db: Db) => q.selectAvailableBeds(db);
+export const listAvailableBeds = (db: Db, today: string) => q.selectAvailableBeds(db, today);
 
 /** The monthly total of the beds' prices; a bed that does not exist is a 400 on `beds`. */
 export async function bedsTotalPrice(db: Db, input: BedsTotalBody) {

@@ -66,6 +66,8 @@ describe('POST /api/orders/', () => {
           },
         },
       ],
+      stays: [{ bed: expect.objectContaining({ id: bed.id }), start_date: today(), end_date: null }],
+      planned_end_date: null,
     });
     expect(await balanceOf(ctx.database.db, tenant.id)).toBe('-650.00');
     expect((await ctx.client.get(`/api/orders/${created.id}/`)).json()).toEqual(created);

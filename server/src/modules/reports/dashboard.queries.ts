@@ -9,7 +9,7 @@ import type { Executor } from '../../db/database';
 import { jsonObject, money, selectItems } from '../../db/json';
 import { sql } from '../../db/sql';
 import { PROPERTY_REF_JSON, TENANT_REF_JSON } from '../../presenters/references';
-import { rentScheduleOf } from '../billing/rent-cycle';
+import { chargedThrough, rentScheduleOf } from '../billing/rent-cycle';
 
 /** What an operator checks every morning, under the dashboard's cards. */
 
@@ -57,7 +57,7 @@ export function selectRentDueSoon(db: Executor, today: string) {
         CROSS JOIN LATERAL (
           SELECT min(due.due) AS next_due,
                  sum(CASE WHEN rc.id IS NULL THEN due.amount ELSE rc.remaining_amount END) AS amount
-          FROM ${rentScheduleOf(sql`${today}::date`, sql`${addDays(today, RENT_DUE_SOON_DAYS)}::date`)} due
+          FROM ${rentScheduleOf(sql`${today}::date`, chargedThrough(addDays(today, RENT_DUE_SOON_DAYS)))} due
           LEFT JOIN rent_confirmations rc
             ON rc.order_id = o.id AND rc.rent_due_date = due.due AND rc.status <> 'cancelled'
         ) s

@@ -1,0 +1,2 @@
+ALTER TABLE "rent_confirmations" DROP CONSTRAINT "rent_confirmations_order_id_rent_due_date_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "rent_confirmations_order_id_rent_due_date_key" ON "rent_confirmations" USING btree ("order_id","rent_due_date") WHERE "rent_confirmations"."status" <> 'cancelled';
