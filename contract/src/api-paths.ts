@@ -29,6 +29,7 @@ export const apiPaths = {
   rooms: '/api/rooms/',
   room: '/api/rooms/:id/',
   roomBeds: '/api/rooms/:id/beds/',
+  roomBedOrder: '/api/rooms/:id/bed-order/',
   beds: '/api/beds/',
   bed: '/api/beds/:id/',
   tenants: '/api/tenants/',

@@ -117,6 +117,7 @@ export const PLACES_MESSAGES = {
     `This bed is in order #${orderId}, which is not completed. Complete the order or take the bed out of it first.`,
   roomNumberTaken: 'A room with this number already exists in this property.',
   bedNumberTaken: 'A bed with this number already exists in this room.',
+  bedOrderMismatch: 'List every bed of this room once, and no other bed.',
   noSuchProperty: 'This property does not exist.',
   noSuchRoom: 'This room does not exist.',
 } as const;
@@ -165,6 +166,17 @@ export const bedBody = z.strictObject({
 export type BedBody = z.infer<typeof bedBody>;
 export type BedForm = z.input<typeof bedBody>;
 
+/**
+ * `PUT /api/rooms/{id}/bed-order/` (issue 34): every bed of the room, in the order wanted; the beds are
+ * numbered 1, 2, … in that order. The answer is the room's beds in their new order.
+ */
+export const bedOrderBody = z.strictObject({
+  bed_ids: z
+    .array(idInput, { error: (issue) => (issue.input == null ? REQUIRED : 'Expected a list of bed ids.') })
+    .min(1, PLACES_MESSAGES.bedOrderMismatch),
+});
+export type BedOrderBody = z.infer<typeof bedOrderBody>;
+
 // ---- Responses: explicit fields only ----
 
 export const propertyOption = z.object({ id: z.number().int(), address: z.string() });
@@ -208,6 +220,7 @@ export type Bed = z.infer<typeof bed>;
 export const pagedProperties = paged(property);
 export const pagedRooms = paged(room);
 export const pagedBeds = paged(bed);
+export const roomBedsInOrder = z.array(bed);
 
 // ---- List query strings ----
 

@@ -81,6 +81,10 @@ describe('the API as recorded on the demo house: writes and errors', () => {
         () => house.client.put(`/api/beds/${bed.id}/`, { room_id: room.id, number: 2, price: '650.50' }),
       ],
       [
+        `PUT /api/rooms/${room.id}/bed-order/`,
+        () => house.client.put(`/api/rooms/${room.id}/bed-order/`, { bed_ids: [bed.id] }),
+      ],
+      [
         `PUT /api/rooms/${room.id}/`,
         () =>
           house.client.put(`/api/rooms/${room.id}/`, {
@@ -270,6 +274,10 @@ describe('the API as recorded on the demo house: writes and errors', () => {
       [
         'POST /api/rooms/ (too large)',
         () => house.client.post('/api/rooms/', { number: 1, padding: 'x'.repeat(1024 * 1024) }),
+      ],
+      [
+        'PUT /api/rooms/1/bed-order/ (not its beds)',
+        () => house.client.put('/api/rooms/1/bed-order/', { bed_ids: [999999] }),
       ],
       [
         'PATCH /api/beds/1/ (no such method)',

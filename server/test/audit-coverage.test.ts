@@ -140,6 +140,12 @@ const CALLS: Record<string, Call> = {
     });
   },
   'DELETE /api/rooms/:id/': async (c, t) => c.delete(`/api/rooms/${(await buildRoom(db(t))).id}/`),
+  'PUT /api/rooms/:id/bed-order/': async (c, t) => {
+    const room = await buildRoom(db(t));
+    const first = await buildBed(db(t), { roomId: room.id, number: 1 });
+    const second = await buildBed(db(t), { roomId: room.id, number: 2 });
+    return c.put(`/api/rooms/${room.id}/bed-order/`, { bed_ids: [second.id, first.id] });
+  },
   'POST /api/beds/': async (c, t) =>
     c.post('/api/beds/', { room_id: (await buildRoom(db(t))).id, number: 1, price: '640.00' }),
   'PUT /api/beds/:id/': async (c, t) => {

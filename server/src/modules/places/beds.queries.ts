@@ -1,6 +1,6 @@
-import type { BedBody, BedOrderingKey } from '@bunkhouse/contract';
+import { PLACE_NUMBER_MAX, type BedBody, type BedOrderingKey } from '@bunkhouse/contract';
 import type { Executor } from '../../db/database';
-import { selectItem } from '../../db/json';
+import { selectItem, selectItems } from '../../db/json';
 import { orderBySql, queryPage, whereSql, type ListQuery } from '../../db/list';
 import { sql, type Sql } from '../../db/sql';
 import { BED_JSON, BED_ROOM_PROPERTY } from '../../presenters/places';
@@ -115,3 +115,32 @@ export async function updateBed(db: Executor, id: number, input: BedBody) {
 export async function deleteBed(db: Executor, id: number) {
   await db.query(sql`DELETE FROM beds WHERE id = ${id}`);
 }
+
+/** A room's beds, locked until the transaction ends, by number (before numbering them again). */
+export const lockRoomBeds = (db: Executor, roomId: number) =>
+  db.query<{ id: number; number: number }>(
+    sql`SELECT id, number FROM beds WHERE room_id = ${roomId} ORDER BY number FOR UPDATE`,
+  );
+
+/**
+ * Numbers a room's beds 1, 2, … in the order of `bedIds` (each of the room's beds once). The unique
+ * (room, number) is checked row by row, so the beds first step out of the way, above the highest
+ * number a bed may have (PLACE_NUMBER_MAX), then take their places.
+ */
+export async function renumberRoomBeds(db: Executor, roomId: number, bedIds: readonly number[]) {
+  for (const offset of [PLACE_NUMBER_MAX, 0]) {
+    await db.query(
+      sql`UPDATE beds b SET number = ${offset} + o.position, updated_at = now()
+          FROM unnest(${[...bedIds]}::int[]) WITH ORDINALITY AS o(id, position)
+          WHERE b.id = o.id AND b.room_id = ${roomId}`,
+    );
+  }
+}
+
+/** A room's beds as the API answers them, by number. */
+export const selectRoomBeds = (db: Executor, roomId: number) =>
+  selectItems(
+    db,
+    BED_JSON,
+    sql`FROM beds b ${BED_ROOM_PROPERTY} WHERE b.room_id = ${roomId} ORDER BY b.number`,
+  );

@@ -1,11 +1,13 @@
 import {
   apiPaths,
+  bedOrderBody,
   idParams,
   pagedBeds,
   pagedRooms,
   room,
   roomBedsQuery,
   roomBody,
+  roomBedsInOrder,
   roomListQuery,
 } from '@bunkhouse/contract';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { pagedBody, type ApiTypeProvider } from '../../http/page';
 import { listRoomBeds } from './beds.service';
-import { createRoom, deleteRoom, getRoom, listRooms, updateRoom } from './rooms.service';
+import { createRoom, deleteRoom, getRoom, listRooms, reorderRoomBeds, updateRoom } from './rooms.service';
 
 const tags = ['places'];
 
@@ -54,6 +56,18 @@ export async function roomsRoutes(app: FastifyInstance, { db }: AppContext) {
     config: { access: 'places.change' },
     schema: { tags, summary: 'Change a room', params: idParams, body: roomBody, response: { 200: room } },
     handler: async (req) => updateRoom(db, req.params.id, req.body, req.user!.id),
+  });
+
+  r.put(apiPaths.roomBedOrder, {
+    config: { access: 'places.change' },
+    schema: {
+      tags,
+      summary: "Number a room's beds 1, 2, … in the order given",
+      params: idParams,
+      body: bedOrderBody,
+      response: { 200: roomBedsInOrder },
+    },
+    handler: async (req) => reorderRoomBeds(db, req.params.id, req.body, req.user!.id),
   });
 
   r.delete(apiPaths.room, {

@@ -1,10 +1,11 @@
-import { PLACES_MESSAGES, type RoomBody, type RoomListQuery } from '@bunkhouse/contract';
+import { PLACES_MESSAGES, type BedOrderBody, type RoomBody, type RoomListQuery } from '@bunkhouse/contract';
 import type { Db } from '../../db/database';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, violates } from '../../db/errors';
 import { PLACES_CONSTRAINTS } from '../../db/schema';
 import { fieldError, notFound, refusal } from '../../errors';
 import { listQuery } from '../../db/list';
 import { changesIn, recordAudit, rowForChange } from '../audit/audit';
+import { lockRoomBeds, renumberRoomBeds, selectRoomBeds } from './beds.queries';
 import { propertyExists } from './properties.queries';
 import * as q from './rooms.queries';
 
@@ -85,5 +86,37 @@ export async function deleteRoom(db: Db, id: number, actorId: number) {
         gender_designation: found.gender_designation,
       },
     });
+  });
+}
+
+/**
+ * Numbers the room's beds 1, 2, … in the order given (issue 34: the board's move up and down), in one
+ * transaction: `bed_ids` must be exactly the room's beds, each once, else a 400 on `bed_ids`. Each bed
+ * whose number changes is audited as a change of that bed. Answers the room's beds in their new order.
+ */
+export async function reorderRoomBeds(db: Db, roomId: number, input: BedOrderBody, actorId: number) {
+  return db.transaction(async (tx) => {
+    if (!(await q.lockRoom(tx, roomId))) throw notFound('Room');
+    const beds = await lockRoomBeds(tx, roomId);
+    const wanted = new Set(input.bed_ids);
+    const isEveryBedOnce =
+      wanted.size === input.bed_ids.length &&
+      wanted.size === beds.length &&
+      beds.every((bed) => wanted.has(bed.id));
+    if (!isEveryBedOnce) throw fieldError('bed_ids', PLACES_MESSAGES.bedOrderMismatch);
+    await renumberRoomBeds(tx, roomId, input.bed_ids);
+    const numberOf = new Map(beds.map((bed) => [bed.id, bed.number]));
+    for (const [index, id] of input.bed_ids.entries()) {
+      const before = numberOf.get(id)!;
+      if (before === index + 1) continue;
+      await recordAudit(tx, {
+        userId: actorId,
+        action: 'update',
+        entity: 'bed',
+        entityId: id,
+        changes: { number: { from: before, to: index + 1 } },
+      });
+    }
+    return selectRoomBeds(tx, roomId);
   });
 }
