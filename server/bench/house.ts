@@ -43,8 +43,9 @@ export function houseStatements(n: number, today: string): string[] {
             date '${today}' - 200 + t.id % 90, now() - interval '200 days', now() - interval '30 days',
             (SELECT b.property_id FROM beds b WHERE b.id = 1 + t.id % ${beds})
      FROM tenants t WHERE t.id > ${open} AND t.id <= ${completed}`,
-    `INSERT INTO order_beds (order_id, bed_id, is_open)
-     SELECT o.id, 1 + o.tenant_id % ${beds}, false FROM orders o`,
+    `INSERT INTO order_beds (order_id, bed_id, is_open, start_date, end_date)
+     SELECT o.id, 1 + o.tenant_id % ${beds}, false, o.start_date, greatest(o.start_date, o.deleted_at::date)
+     FROM orders o`,
     // Open orders on bed = tenant id, starting today … today + 5.
     `INSERT INTO orders (tenant_id, period_payment, rent_amount, start_date, created_at, property_id)
      SELECT t.id, p.period,
@@ -53,8 +54,8 @@ export function houseStatements(n: number, today: string): string[] {
      FROM tenants t JOIN beds b ON b.id = t.id
      CROSS JOIN LATERAL (SELECT (ARRAY['monthly', 'weekly', 'daily'])[1 + t.id % 3] AS period) p
      WHERE t.id <= ${open}`,
-    `INSERT INTO order_beds (order_id, bed_id)
-     SELECT o.id, o.tenant_id FROM orders o WHERE o.status <> 'completed'`,
+    `INSERT INTO order_beds (order_id, bed_id, start_date)
+     SELECT o.id, o.tenant_id, o.start_date FROM orders o WHERE o.status <> 'completed'`,
   ];
 }
 

@@ -167,12 +167,14 @@ function seedStatements(): string[] {
             now() - ${span} + g * interval '2.7 hours', now() - ${span} + g * interval '2.7 hours' + interval '60 days',
             (SELECT b.property_id FROM beds b WHERE b.id = 1 + g % 6000)
      FROM generate_series(1, 16000) g`,
-    `INSERT INTO order_beds (order_id, bed_id, is_open) SELECT o.id, 1 + o.id % 6000, false FROM orders o`,
+    `INSERT INTO order_beds (order_id, bed_id, is_open, start_date, end_date)
+     SELECT o.id, 1 + o.id % 6000, false, o.start_date, greatest(o.start_date, o.deleted_at::date) FROM orders o`,
     `INSERT INTO orders (tenant_id, period_payment, rent_amount, start_date, created_at, property_id)
      SELECT t.id, 'monthly', 600, current_date - t.id % 28, now() - (t.id % 28) * interval '1 day',
             (SELECT b.property_id FROM beds b WHERE b.id = t.id)
      FROM tenants t WHERE t.id <= 4000`,
-    `INSERT INTO order_beds (order_id, bed_id) SELECT o.id, o.tenant_id FROM orders o WHERE o.status <> 'completed'`,
+    `INSERT INTO order_beds (order_id, bed_id, start_date)
+     SELECT o.id, o.tenant_id, o.start_date FROM orders o WHERE o.status <> 'completed'`,
     // The ledger: five types over five years, each row at a random instant and property.
     `INSERT INTO transactions (type, tenant_id, property_id, amount, current_balance, created_at, booked_on)
      SELECT x.type, CASE WHEN x.type IN ('income', 'expense') THEN NULL ELSE 1 + g % 5000 END, 1 + g % 100,

@@ -1,12 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { addDays, todayIn } from '@bunkhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { openPostgres } from '../src/db/open';
 import { sql } from '../src/db/sql';
 import { createPostgresDatabase, engine, scratchDatabaseName } from './database';
 import { startDovecot, type TestImapServer } from './dovecot';
-import { buildOrder, buildTenant, subTypeIdOf } from './factories';
+import { buildBed, buildOrder, buildTenant, subTypeIdOf } from './factories';
 import { expectLedgerSound } from './ledger-helpers';
 import { TRUSTED_AUTHSERV_ID, venmoMail } from './mail';
 import { NGINX, startNginx } from './nginx';
@@ -16,7 +17,8 @@ import { HttpSession, runProcess, type RunningProcess } from './processes';
  * Three real server processes on one PostgreSQL behind nginx with the shipped configuration (issue
  * 16), each running billing and the mail poller as in production: sessions hold across them, money
  * races through the proxy keep the ledger exact, billing started on two at once charges each rent
- * once, and a payment mail seen by three pollers becomes one candidate.
+ * once, two reservations of one bed's days sent to two of them make one, and a payment mail seen by
+ * three pollers becomes one candidate.
  */
 const ADMIN = { username: 'admin', password: 'instances battery passphrase' };
 const RUNNING = /Bunkhouse is running at (http:\/\/[\d.]+:\d+)/;
@@ -163,6 +165,36 @@ describe.runIf(engine === 'postgres' && fs.existsSync(NGINX))('three instances b
     ).toBe(true);
     const [{ n }] = (await database.db.query<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM payments WHERE amount = 99.99`,
+    )) as [{ n: number }];
+    expect(n).toBe(1);
+    await expectLedgerSound(database.db);
+  });
+
+  it('makes one of two reservations of one bed for shared days sent to two instances at once', async () => {
+    const bed = await buildBed(database.db);
+    const tenants = await Promise.all([buildTenant(database.db), buildTenant(database.db)]);
+    const racers = await Promise.all(
+      bases.slice(0, 2).map((base) => new HttpSession(base).login(ADMIN.username, ADMIN.password)),
+    );
+    // Both future starts, open-ended: they share every day from the later one.
+    const starts = [addDays(todayIn('America/New_York'), 10), addDays(todayIn('America/New_York'), 20)];
+    const answers = await Promise.all(
+      racers.map((session, i) =>
+        session.request('POST', '/api/orders/', {
+          tenant_id: tenants[i]!.id,
+          bed_ids: [bed.id],
+          period_payment: 'monthly',
+          rent_amount: '650.00',
+          start_date: starts[i],
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort(), answers.map((a) => a.body).join()).toEqual([201, 400]);
+    expect((answers.find((a) => a.status === 400)!.json() as Record<string, string[]>).bed_ids).toEqual([
+      expect.stringMatching(/^Bed \d+ in Room \d+ is taken on some of these days\.$/),
+    ]);
+    const [{ n }] = (await database.db.query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM order_beds WHERE bed_id = ${bed.id} AND is_open`,
     )) as [{ n: number }];
     expect(n).toBe(1);
     await expectLedgerSound(database.db);

@@ -18,7 +18,8 @@ export interface PageBody<T> {
 /**
  * The routes' type provider: zod's, except for what a route may hand over in place of the body its
  * schema describes: for a page (`Paged<T>`, or the transactions' page by cursor) its `results` as
- * PostgreSQL's JSON text (`PageBody<T>`), a stream for text (the CSV export).
+ * PostgreSQL's JSON text (`PageBody<T>`), the board's `properties` as that text too (one statement
+ * writes every bed: modules/board), a stream for text (the CSV export).
  * What clients receive is the contract's schema either way.
  */
 export interface ApiTypeProvider extends FastifyTypeProvider {
@@ -27,9 +28,11 @@ export interface ApiTypeProvider extends FastifyTypeProvider {
 }
 type Served<T> = T extends { results: Array<infer Item> }
   ? T | (Omit<T, 'results'> & { results: JsonText<Item[]> })
-  : T extends string
-    ? T | Readable
-    : T;
+  : T extends { properties: Array<infer Property> }
+    ? T | (Omit<T, 'properties'> & { properties: JsonText<Property[]> })
+    : T extends string
+      ? T | Readable
+      : T;
 
 /**
  * The page body: `next`/`previous` are relative URLs of the same request with only `page` changed

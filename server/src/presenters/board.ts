@@ -1,6 +1,5 @@
 import {
   LEAVING_WITHIN_DAYS,
-  type Board,
   type BoardBed,
   type BoardProperty,
   type BoardRoom,
@@ -53,10 +52,6 @@ export const boardRoomJson = (beds: Sql) =>
 /** A property on the board (`BoardProperty`), from `properties p`, with `rooms` its rooms' JSON array. */
 export const boardPropertyJson = (rooms: Sql) =>
   jsonObject<BoardProperty>({ id: sql`p.id`, address: sql`p.address`, rooms });
-
-/** The board (`Board`) on `today`, with `properties` the properties' JSON array. */
-export const boardJson = (today: string, properties: Sql) =>
-  jsonObject<Board>({ today: sql`${today}::date`, properties });
 
 /** A bed as an arrival or departure names it (`BedPlace`), from `beds b`, its room `r` and property `p`. */
 const BED_PLACE_JSON = jsonObject<BedPlace>({

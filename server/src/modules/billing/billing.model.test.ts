@@ -147,7 +147,7 @@ async function runScenario(database: Database, ops: Op[]) {
         expect(tenantBusy || bedBusy, `refused: ${JSON.stringify((error as AppError).fields)}`).toBe(true);
         const fields = (error as AppError).fields!;
         if (tenantBusy) expect(fields).toEqual({ tenant_id: ['This tenant already has an open order.'] });
-        else expect(fields.bed_ids![0]).toMatch(/^Bed \d+ in Room \d+ is already in an open order\.$/);
+        else expect(fields.bed_ids![0]).toMatch(/^Bed \d+ in Room \d+ is taken on some of these days\.$/);
       }
     } else if (op.kind === 'close') {
       const candidates = open();

@@ -1,46 +1,56 @@
-import type { ArrivalsDepartures, Board } from '@bunkhouse/contract';
+import type { ArrivalsDepartures, BoardProperty } from '@bunkhouse/contract';
+import { JsonText } from '../../db/list';
 import type { Executor } from '../../db/database';
 import { sql } from '../../db/sql';
 import {
   BOARD_STAY_JSON,
   boardBedJson,
-  boardJson,
   boardPropertyJson,
   boardRoomJson,
   comingOrGoingJson,
 } from '../../presenters/board';
 
 /**
- * The board in one statement: the open stays of the beds in view gathered per bed once (`bs`, a hash
- * aggregate over the stays), then properties, rooms and beds written as nested JSON in number order.
+ * The board in one statement: the open stays of the beds in view gathered per bed (`bs`), then the
+ * beds' JSON grouped by room, the rooms' by property, and the properties', each a join and an
+ * aggregate over its level (no per-room probe of the stays); PostgreSQL writes the JSON text, which
+ * the route sends as it is (http/page.ts), and keeps the plan.
  */
 export async function selectBoard(db: Executor, today: string, propertyId: number | null) {
-  const inView = propertyId === null ? sql`true` : sql`b.property_id = ${propertyId}`;
+  const bedInView = propertyId === null ? sql`true` : sql`b.property_id = ${propertyId}`;
   const started = sql`ob.start_date <= ${today}::date`;
-  const beds = sql`coalesce((SELECT json_agg(${boardBedJson(today)} ORDER BY b.number, b.id)
-                             FROM beds b LEFT JOIN bs ON bs.bed_id = b.id WHERE b.room_id = r.id), '[]')`;
-  const rooms = sql`coalesce((SELECT json_agg(${boardRoomJson(beds)} ORDER BY r.number, r.id)
-                              FROM rooms r WHERE r.property_id = p.id), '[]')`;
-  const [row] = await db.query<{ item: Board }>(
-    sql`WITH bs AS MATERIALIZED (
-          SELECT ob.bed_id,
-                 (array_agg(${BOARD_STAY_JSON} ORDER BY ob.start_date DESC) FILTER (WHERE ${started}))[1] AS occupant,
-                 (array_agg(o.status ORDER BY ob.start_date DESC) FILTER (WHERE ${started}))[1] AS occupant_status,
-                 (array_agg(ob.end_date ORDER BY ob.start_date DESC) FILTER (WHERE ${started}))[1] AS occupant_end,
-                 (array_agg(${BOARD_STAY_JSON} ORDER BY ob.start_date) FILTER (WHERE NOT ${started}))[1] AS next,
-                 CASE WHEN bool_or(ob.end_date IS NULL) THEN NULL ELSE greatest(${today}::date, max(ob.end_date)) END
-                   AS free_from
-          FROM order_beds ob JOIN beds b ON b.id = ob.bed_id JOIN orders o ON o.id = ob.order_id
-          JOIN tenants t ON t.id = o.tenant_id
-          WHERE ob.is_open AND ${inView}
-          GROUP BY ob.bed_id)
-        SELECT ${boardJson(
-          today,
-          sql`coalesce((SELECT json_agg(${boardPropertyJson(rooms)} ORDER BY p.address, p.id) FROM properties p
-                        WHERE ${propertyId === null ? sql`true` : sql`p.id = ${propertyId}`}), '[]')`,
-        )} AS item`,
+  const stays = sql`(array_agg(${BOARD_STAY_JSON} ORDER BY ob.start_date DESC) FILTER (WHERE ${started}))[1] AS occupant,
+      (array_agg(o.status ORDER BY ob.start_date DESC) FILTER (WHERE ${started}))[1] AS occupant_status,
+      (array_agg(ob.end_date ORDER BY ob.start_date DESC) FILTER (WHERE ${started}))[1] AS occupant_end,
+      (array_agg(${BOARD_STAY_JSON} ORDER BY ob.start_date) FILTER (WHERE NOT ${started}))[1] AS next,
+      CASE WHEN bool_or(ob.end_date IS NULL) THEN NULL ELSE greatest(${today}::date, max(ob.end_date)) END AS free_from`;
+  const joined = sql`JOIN orders o ON o.id = ob.order_id JOIN tenants t ON t.id = o.tenant_id`;
+  // One property: its beds' stays through the open-stays index, bed by bed; the whole house: every open
+  // stay at once, hashed (a probe per bed costs more there: docs/benchmarks.md, the board).
+  const perBed =
+    propertyId === null
+      ? sql`SELECT ob.bed_id, ${stays} FROM order_beds ob ${joined} WHERE ob.is_open GROUP BY ob.bed_id`
+      : sql`SELECT b.id AS bed_id, x.* FROM beds b CROSS JOIN LATERAL (
+              SELECT ${stays} FROM order_beds ob ${joined} WHERE ob.bed_id = b.id AND ob.is_open HAVING count(*) > 0) x
+            WHERE ${bedInView}`;
+  const [row] = await db.query<{ properties: string }>(
+    sql`WITH bs AS (${perBed}),
+        room_beds AS (
+          SELECT b.room_id, json_agg(${boardBedJson(today)} ORDER BY b.number, b.id) AS beds
+          FROM beds b LEFT JOIN bs ON bs.bed_id = b.id
+          WHERE ${bedInView}
+          GROUP BY b.room_id),
+        property_rooms AS (
+          SELECT r.property_id, json_agg(${boardRoomJson(sql`coalesce(rb.beds, '[]')`)} ORDER BY r.number, r.id) AS rooms
+          FROM rooms r LEFT JOIN room_beds rb ON rb.room_id = r.id
+          WHERE ${propertyId === null ? sql`true` : sql`r.property_id = ${propertyId}`}
+          GROUP BY r.property_id)
+        SELECT coalesce((SELECT json_agg(${boardPropertyJson(sql`coalesce(pr.rooms, '[]')`)} ORDER BY p.address, p.id)
+                         FROM properties p LEFT JOIN property_rooms pr ON pr.property_id = p.id
+                         WHERE ${propertyId === null ? sql`true` : sql`p.id = ${propertyId}`}), '[]')::text AS properties`,
+    { reusePlan: true },
   );
-  return row!.item;
+  return { today, properties: new JsonText<BoardProperty[]>(row!.properties) };
 }
 
 /**

@@ -11,7 +11,7 @@ import * as q from './board.queries';
 /** The board of every property, or of one (404 when it does not exist). */
 export async function getBoard(db: Db, query: BoardQuery, today: string) {
   const board = await q.selectBoard(db, today, query.property ?? null);
-  if (query.property !== undefined && !board.properties.length) throw notFound('Property');
+  if (query.property !== undefined && board.properties.text === '[]') throw notFound('Property');
   return board;
 }
 

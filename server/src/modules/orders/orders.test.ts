@@ -164,7 +164,7 @@ describe('POST /api/orders/', () => {
       period_payment: 'daily',
       rent_amount: '21.67',
     });
-    expect(fieldErrors(res)).toEqual({ bed_ids: ['Bed 12 in Room 3 is already in an open order.'] });
+    expect(fieldErrors(res)).toEqual({ bed_ids: ['Bed 12 in Room 3 is taken on some of these days.'] });
     expect(await balanceOf(ctx.database.db, tenant.id)).toBe('0.00');
   });
 
@@ -184,7 +184,7 @@ describe('POST /api/orders/', () => {
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     for (const res of results.filter((r) => r.statusCode !== 201)) {
-      expect(fieldErrors(res)).toEqual({ bed_ids: ['Bed 1 in Room 7 is already in an open order.'] });
+      expect(fieldErrors(res)).toEqual({ bed_ids: ['Bed 1 in Room 7 is taken on some of these days.'] });
     }
     await expectLedgerSound(ctx.database.db);
   });
