@@ -55,6 +55,8 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   created_at: '2026-03-01T15:00:00.000Z',
   deleted_at: null,
   beds: [aBed()],
+  stays: [{ bed: aBed(), start_date: '2026-03-01', end_date: null }],
+  planned_end_date: null,
   deposit: null,
   ...overrides,
 });

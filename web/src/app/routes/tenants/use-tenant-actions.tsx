@@ -13,7 +13,7 @@ import { paths } from '../../../lib/paths';
 import { useCanOpen } from '../../../lib/screen-permissions';
 import { useModalState } from '../../../lib/use-modal-state';
 import { useCloseOrder } from '../../../features/orders/api/close-order';
-import { ordersToasts } from '../../../features/orders/orders-text';
+import { COMPLETE_ORDER_CONFIRM, ordersToasts } from '../../../features/orders/orders-text';
 import { useActivateTenant } from '../../../features/tenants/api/activate-tenant';
 import { useDeleteTenant } from '../../../features/tenants/api/delete-tenant';
 import { CURRENT_ORDER_ANCHOR, tenantsToasts } from '../../../features/tenants/tenants-text';
@@ -60,14 +60,7 @@ const CONFIRM_TEXT: Record<
     question: (name) => `Activate ${name}? They move back to Active.`,
     done: tenantsToasts.activated,
   },
-  'close-order': {
-    title: 'Complete Order',
-    label: 'Complete order',
-    variant: 'danger',
-    question: (name) =>
-      `Complete the order of ${name}? Its beds become free, and rent that is not yet due is cancelled.`,
-    done: ordersToasts.completed,
-  },
+  'close-order': { ...COMPLETE_ORDER_CONFIRM, variant: 'danger', done: ordersToasts.completed },
 };
 
 /** The order that "Order" closes: the one that is not completed. */

@@ -4,8 +4,14 @@ import type { Order, OrderBody } from '@bunkhouse/contract';
 import { apiClient } from '../../../lib/api-client';
 import { invalidateAfterOrder, invalidateOrderOptions, invalidateTenants } from '../../../lib/query-keys';
 
-/** The spec's payload; `start_date` only when one is chosen (the server's default is today). */
-export type OrderRequest = Omit<OrderBody, 'start_date'> & { start_date?: string };
+/**
+ * The spec's payload; `start_date` only when one is chosen (the server's default is today), and
+ * `planned_end_date` only when one is planned.
+ */
+export type OrderRequest = Omit<OrderBody, 'start_date' | 'planned_end_date'> & {
+  start_date?: string;
+  planned_end_date?: string;
+};
 
 /** POST /api/orders/ — refused (400) when the tenant or a bed is taken meanwhile. */
 export async function createOrder(body: OrderRequest): Promise<Order> {

@@ -1,21 +1,13 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { matchPath, useLocation, useNavigate } from 'react-router';
-import {
-  DEFAULT_PERIOD_PAYMENT,
-  fromCents,
-  PERIOD_PAYMENT_DISPLAY,
-  PERIOD_PAYMENTS,
-  rentForPeriod,
-  toCents,
-} from '@bunkhouse/contract';
+import { DEFAULT_PERIOD_PAYMENT, PERIOD_PAYMENT_DISPLAY, PERIOD_PAYMENTS } from '@bunkhouse/contract';
 import type { Bed, OrderBody, PeriodPayment, TenantOption } from '@bunkhouse/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialogBody } from '../../../components/form-dialog-body';
 import { FormField } from '../../../components/form-field';
-import { MASKS, MaskedInput } from '../../../components/masked-input';
 import { tenantName, toUsDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -24,15 +16,16 @@ import { toNullableBody, useForm } from '../../../lib/use-form';
 import { useCreateOrder } from '../api/create-order';
 import { useAvailableBeds } from '../api/get-available-beds';
 import { useAvailableTenants } from '../api/get-available-tenants';
-import { useBedsTotalPrice } from '../api/get-beds-total-price';
 import { bedsOfOtherGender, genderWarning } from '../gender-warning';
 import { firstPeriodParams, orderFormSchema } from '../order-form-schema';
 import type { OrderField } from '../order-form-schema';
 import { ordersToasts } from '../orders-text';
 import { BedMultiSelect } from './bed-multi-select';
+import { useSuggestedRent } from '../use-suggested-rent';
 import { DepositField, useDepositDefault } from './deposit-field';
 import { DueDayField } from './due-day-field';
 import { FirstPeriodPreview } from './first-period-preview';
+import { OrderDayField } from './order-day-field';
 import { TenantOptionSelect } from './tenant-option-select';
 import { MoneyInput } from '../../../components/money-input';
 
@@ -42,6 +35,10 @@ const isPeriod = (value: string): value is PeriodPayment =>
 export interface CreateOrderFormProps {
   /** The tenant chosen already (from their row or their page). */
   tenant?: TenantOption;
+  /** The bed chosen already (a free bed clicked on the board), its rent suggested at once. */
+  bed?: Bed;
+  /** After the save, stay on the page with the toast (the board) instead of going to the tenants list. */
+  staysOnPage?: boolean;
   /** Today in the business time zone, 'YYYY-MM-DD': the start date's default. */
   today: string;
   onDone: () => void;
@@ -49,23 +46,22 @@ export interface CreateOrderFormProps {
 
 /**
  * SPEC.md "Create Order": tenant, beds, start date (default today), period and rent, all required, and
- * an optional due day and the security deposit (the business default shown until one is typed; only a
- * typed one is sent). Choosing beds or a period asks the server for the beds' monthly total and
+ * an optional planned move-out (issue 34), due day and security deposit (the business default shown
+ * until one is typed; only a typed one is sent). Choosing beds or a period asks the server for the beds' monthly total and
  * suggests the rent for the period (contract `rentForPeriod`); without beds the rent is empty and
  * disabled. Before saving it shows what the order will charge first. After the save: /tenants with
  * 'Order created successfully' — or, opened from a tenant's page, that tenant's page with the toast,
- * so the operator can take the first payment there (review 2026-11-28, problem 5).
+ * so the operator can take the first payment there (review 2026-11-28, problem 5); opened from the
+ * board (`staysOnPage`), the board with the toast, the bed just taken shown so.
  */
-export function CreateOrderForm({ tenant, today, onDone }: CreateOrderFormProps) {
+export function CreateOrderForm({ tenant, bed, staysOnPage = false, today, onDone }: CreateOrderFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const create = useCreateOrder();
   const tenants = useAvailableTenants({ enabled: true });
   const beds = useAvailableBeds({ enabled: true });
-  const totalPrice = useBedsTotalPrice();
   const [chosenTenant, setChosenTenant] = useState<TenantOption | null>(tenant ?? null);
-  const [chosenBeds, setChosenBeds] = useState<Bed[]>([]);
-  const latestRequest = useRef(0);
+  const [chosenBeds, setChosenBeds] = useState<Bed[]>(bed ? [bed] : []);
   const [depositTyped, setDepositTyped] = useState(false);
   const schema = useMemo(() => orderFormSchema(today), [today]);
 
@@ -73,22 +69,29 @@ export function CreateOrderForm({ tenant, today, onDone }: CreateOrderFormProps)
     schema,
     initialValues: {
       tenant_id: tenant ? String(tenant.id) : '',
-      bed_ids: '',
+      bed_ids: bed ? String(bed.id) : '',
       period_payment: DEFAULT_PERIOD_PAYMENT,
       rent_amount: '',
       start_date: toUsDate(today),
+      planned_end_date: '',
       due_day: '',
       deposit_amount: '',
     },
     // The deposit only when typed (emptied: '' for none); untouched, the server applies the default.
-    submit: ({ deposit_amount, ...body }) =>
+    // A planned move-out only when one is given.
+    submit: ({ deposit_amount, planned_end_date, ...body }) =>
       create.mutateAsync({
         ...body,
         start_date: body.start_date ?? undefined,
+        ...(planned_end_date && { planned_end_date }),
         ...(depositTyped && { deposit_amount: deposit_amount ?? '' }),
       }),
     onSuccess: () => {
       onDone();
+      if (staysOnPage) {
+        notify.success(ordersToasts.created);
+        return;
+      }
       // From a tenant's page: stay on it (or open the tenant chosen instead), where the new order shows.
       if (chosenTenant && matchPath(paths.tenant.pattern, location.pathname)) {
         notify.success(ordersToasts.created);
@@ -121,23 +124,12 @@ export function CreateOrderForm({ tenant, today, onDone }: CreateOrderFormProps)
     else form.handleSubmit();
   };
 
-  /** The rent for these beds and this period; only the answer to the latest change counts. */
-  const recalculateRent = (bedIds: readonly number[], period: PeriodPayment) => {
-    const request = ++latestRequest.current;
-    if (bedIds.length === 0) {
-      setValue('rent_amount', '');
-      return;
-    }
-    totalPrice.mutateAsync({ beds: [...bedIds] }).then(
-      ({ total }) => {
-        if (request !== latestRequest.current) return;
-        setValue('rent_amount', fromCents(rentForPeriod(toCents(total), period)));
-      },
-      (error: unknown) => {
-        if (request === latestRequest.current) console.error('Failed to get the beds total price:', error);
-      },
-    );
-  };
+  const recalculateRent = useSuggestedRent((rent) => setValue('rent_amount', rent));
+  // A bed chosen already (from the board): its rent is suggested once, as if it had just been picked.
+  const suggestFirstRent = useEffectEvent(() => {
+    if (bed) recalculateRent([bed.id], DEFAULT_PERIOD_PAYMENT);
+  });
+  useEffect(() => suggestFirstRent(), []);
 
   const chooseBeds = (next: Bed[]) => {
     const ids = next.map((bed) => bed.id);
@@ -198,22 +190,22 @@ export function CreateOrderForm({ tenant, today, onDone }: CreateOrderFormProps)
           {warning}
         </Alert>
       )}
-      <FormField
-        controlId="order-start-date"
+      <OrderDayField
+        id="order-start-date"
         label="Start date"
+        value={values.start_date}
         error={errors.start_date}
         required={form.isRequired('start_date')}
-      >
-        <MaskedInput
-          id="order-start-date"
-          mask={MASKS.usDate}
-          value={values.start_date}
-          onChange={(value) => setValue('start_date', value)}
-          isInvalid={!!errors.start_date}
-          placeholder="MM/DD/YYYY"
-          autoComplete="off"
-        />
-      </FormField>
+        onChange={(value) => setValue('start_date', value)}
+      />
+      <OrderDayField
+        id="order-planned-end"
+        label="Planned move-out"
+        value={values.planned_end_date}
+        error={errors.planned_end_date}
+        onChange={(value) => setValue('planned_end_date', value)}
+        hint="Optional: the day the tenant leaves the beds."
+      />
       <FormField
         controlId="order-period"
         label="Period"

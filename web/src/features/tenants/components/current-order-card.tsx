@@ -35,8 +35,8 @@ export interface CurrentOrderCardProps {
 }
 
 /**
- * The current order: status, period, rent, due date, its deposit, and its beds (double-click opens a
- * bed, for who may). Without one, the last order's deposit when it has one (to settle it at move-out).
+ * The current order: status, period, rent, due date, start, the planned move-out when there is one,
+ * its deposit, and its beds (double-click opens a bed, for who may). Without one, the last order's deposit when it has one (to settle it at move-out).
  */
 export function CurrentOrderCard({ order, lastOrder, onCreateOrder }: CurrentOrderCardProps) {
   const navigate = useNavigate();
@@ -64,6 +64,9 @@ export function CurrentOrderCard({ order, lastOrder, onCreateOrder }: CurrentOrd
                 { label: 'Rent', value: formatMoney(order.rent_amount) },
                 { label: 'Rent due', value: order.rent_due_date ? formatDate(order.rent_due_date) : '—' },
                 { label: 'Start date', value: formatDate(order.start_date) },
+                ...(order.planned_end_date
+                  ? [{ label: 'Planned move-out', value: formatDate(order.planned_end_date) }]
+                  : []),
                 { label: 'Created', value: formatDateTime(order.created_at) },
               ].map((item) => (
                 <div key={item.label} className="col-sm-4 col-lg mb-2">

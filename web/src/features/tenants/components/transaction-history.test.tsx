@@ -51,6 +51,18 @@ describe('the history of a tenant: dates', () => {
     openTenant();
     expect(await screen.findByLabelText('Current order')).toHaveTextContent('Start date20 Feb 2026');
   });
+
+  it('shows the planned move-out in the current order when there is one (issue 34)', async () => {
+    openTenant({
+      'GET /api/tenants/5/': () =>
+        json(
+          200,
+          aTenant({ orders: [anOrder({ start_date: '2026-02-20', planned_end_date: '2026-06-30' })] }),
+        ),
+    });
+    const order = await screen.findByLabelText('Current order');
+    expect(order).toHaveTextContent('Start date20 Feb 2026Planned move-out30 Jun 2026');
+  });
 });
 
 describe('the history of a tenant: deposits and refunds', () => {
