@@ -95,6 +95,7 @@ export const apiPaths = {
   tenantBalanceLinkRevoke: '/api/tenants/:id/balance-link/revoke/',
   balancePage: '/api/balance/:id/',
   balanceStatement: '/api/balance/:id/statement/',
+  search: '/api/search/',
 } as const;
 
 /** `pathWithId(apiPaths.bed, 7)` → '/api/beds/7/'. */

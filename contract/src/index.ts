@@ -19,6 +19,7 @@ export * from './permissions';
 export * from './places';
 export * from './records';
 export * from './reports';
+export * from './search';
 export * from './settings';
 export * from './staff';
 export * from './tenants';

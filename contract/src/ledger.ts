@@ -26,6 +26,20 @@ export const TRANSACTION_TYPES = [
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
+/**
+ * The row types as people read them: the Finance list and a tenant's history show and filter them
+ * (web/src/lib/transaction-types.ts), the search names its results with them.
+ */
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
+  payment: 'Payment',
+  rent: 'Rent',
+  fee: 'Fee',
+  deposit: 'Deposit',
+  refund: 'Refund',
+  income: 'Income',
+  expense: 'Expense',
+};
+
 export const RENT_CONFIRMATION_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
 export type RentConfirmationStatus = (typeof RENT_CONFIRMATION_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { amountInput, displayMoney, fromCents, toCents } from './money';
+import { amountInput, displayMoney, fromCents, toCents, typedAmount } from './money';
 
 describe('money', () => {
   it('converts decimal strings to cents and back without floats', () => {
@@ -43,5 +43,28 @@ describe('money', () => {
     expect(displayMoney('-5')).toBe('-$5.00');
     expect(displayMoney('0.5')).toBe('$0.50');
     expect(displayMoney('1000000.00')).toBe('$1,000,000.00');
+  });
+
+  it('reads an amount typed into a search, whatever its sign, and nothing else', () => {
+    expect(typedAmount('600')).toBe('600.00');
+    expect(typedAmount(' $1,200.5 ')).toBe('1200.50');
+    expect(typedAmount('-45')).toBe('45.00');
+    expect(typedAmount('0.05')).toBe('0.05');
+    expect(typedAmount('1000000')).toBe('1000000.00');
+    for (const not of [
+      '',
+      'garcia',
+      '1,2',
+      '12,34.00',
+      '1.234',
+      '0',
+      '0.00',
+      '1000000.01',
+      '5 5',
+      '1e3',
+      '$',
+    ]) {
+      expect(typedAmount(not), not).toBeNull();
+    }
   });
 });

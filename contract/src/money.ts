@@ -39,6 +39,21 @@ export function displayMoney(value: string): string {
   return `${sign}$${groupDigits.format(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** An amount as people type one: a sign, a dollar sign, thousands grouped by commas or not, ≤ 2 decimals. */
+const TYPED_AMOUNT = /^-?\$?(?:\d{1,3}(?:,\d{3})+|\d{1,10})(?:\.\d{1,2})?$/;
+
+/**
+ * The size of an amount as people type it in a search ('600', '$1,200.5', '-45') as the API writes
+ * money ('1200.50'), sign left out; null when the text is not one, is zero or passes MAX_AMOUNT_CENTS.
+ * Commas must group thousands: '1,2' is not an amount.
+ */
+export function typedAmount(text: string): string | null {
+  const typed = text.trim();
+  if (!TYPED_AMOUNT.test(typed)) return null;
+  const cents = Math.abs(toCents(typed.replace(/[-$,]/g, '')));
+  return cents > 0 && cents <= MAX_AMOUNT_CENTS ? fromCents(cents) : null;
+}
+
 const NOT_AN_AMOUNT = 'Enter a positive amount with at most 2 decimal places.';
 
 /**

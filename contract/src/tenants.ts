@@ -98,6 +98,15 @@ const digitsInput = (min: number, max: number, short: string, long: string, requ
       return digits;
     });
 
+/**
+ * A phone stored as digits, in the mask of SPEC.md §5: '3125550142' → '(312) 555-0142'; other lengths
+ * as stored. The web shows phones with it, and the server's search results write it.
+ */
+export function displayPhone(digits: string): string {
+  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
+}
+
 const phoneInput = digitsInput(10, 15, TENANT_MESSAGES.phone, TENANT_MESSAGES.phoneTooLong, true).transform(
   (v) => v!,
 );

@@ -44,6 +44,7 @@ import { auditLogRoutes } from './modules/audit/audit-log.routes';
 import { groupsRoutes } from './modules/users/groups.routes';
 import { staffRoutes } from './modules/users/staff.routes';
 import { transactionsRoutes } from './modules/finance/transactions.routes';
+import { searchRoutes } from './modules/search/search.routes';
 
 /** Every module's routes, in one list. */
 const modules = [
@@ -71,6 +72,7 @@ const modules = [
   messagesRoutes,
   staffRoutes,
   groupsRoutes,
+  searchRoutes,
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

@@ -166,6 +166,22 @@ describe('the API as recorded on the demo house: reads', () => {
     expect(seen.length).toBe(payments.length < 100 ? payments.length : seen.length);
   });
 
+  it('answers the search from anywhere', async () => {
+    await record(
+      'search',
+      gets([
+        '/api/search/?q=garcia',
+        '/api/search/?q=maria+lopez',
+        '/api/search/?q=(312)',
+        '/api/search/?q=mozart',
+        '/api/search/?q=room+201',
+        '/api/search/?q=650',
+        '/api/search/?q=2026',
+        '/api/search/?q=g',
+      ]),
+    );
+  });
+
   it('answers who is signed in, and the health check', async () => {
     await record('session', gets(['/api/user/', '/api/health/']));
   });

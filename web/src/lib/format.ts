@@ -1,5 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { displayMoney } from '@bunkhouse/contract';
+import { displayMoney, displayPhone } from '@bunkhouse/contract';
 import type { TenantOption } from '@bunkhouse/contract';
 
 /**
@@ -40,11 +40,8 @@ export function toUsDate(date: string): string {
   return year && month && day ? [month, day, year].join('/') : date;
 }
 
-/** A phone stored as digits in the mask of SPEC.md §5: '3125550142' → '(312) 555-0142'. */
-export function formatPhone(digits: string): string {
-  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
-}
+/** A phone stored as digits in the mask of SPEC.md §5: '3125550142' → '(312) 555-0142' (contract's displayPhone). */
+export const formatPhone = displayPhone;
 
 /** The only part of an SSN ever shown: '1234' → '•••-••-1234'. */
 export const maskSsn = (last4: string): string => `•••-••-${last4}`;

@@ -1,20 +1,13 @@
-import { TRANSACTION_TYPES } from '@bunkhouse/contract';
+import { TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from '@bunkhouse/contract';
 import type { TransactionType } from '@bunkhouse/contract';
 
 /**
  * The ledger's row types (SPEC.md §9, and DOMAIN "Security deposits": an order's deposit charged and
  * released, credit refunded) as people read them: the Finance list and a tenant's history both show
- * and filter them, so their labels live here rather than in either feature.
+ * and filter them, so their labels live here rather than in either feature (the labels themselves in
+ * the contract, which the server's search reads too).
  */
-export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
-  payment: 'Payment',
-  rent: 'Rent',
-  fee: 'Fee',
-  deposit: 'Deposit',
-  refund: 'Refund',
-  income: 'Income',
-  expense: 'Expense',
-};
+export { TRANSACTION_TYPE_LABELS };
 
 /** Bootstrap colours of the type badges (white text on each but warning and info: contrast.css). */
 export const TRANSACTION_TYPE_VARIANTS: Record<TransactionType, string> = {

@@ -38,8 +38,11 @@ function conditionsOf(filter: BedFilter) {
 /** What the search and the page need of a matching bed; every covering index of beds carries it. */
 const MATCH_COLUMNS = sql`b.id, b.number, b.price, b.room_id, b.room_number, b.property_id`;
 
-/** The beds a search keeps: the union of its alternatives, each from one index (see bedSearch). */
-function matchedBeds(terms: string[], where: Sql[]) {
+/**
+ * The beds a search keeps (terms required): the union of its alternatives, each from one index (see
+ * bedSearch), with MATCH_COLUMNS. The beds list and the search from anywhere (modules/search) read it.
+ */
+export function matchedBeds(terms: string[], where: Sql[]) {
   const { anyOf, allOf } = bedSearch(terms);
   return sql.join(
     anyOf.map(

@@ -3,7 +3,8 @@ import { containsPattern, numberTerm } from '../../db/list';
 import { sql, type Sql } from '../../db/sql';
 
 /**
- * Search over the places' visible columns (DRF SearchFilter: every term must match), case-insensitive.
+ * Search over the places' visible columns (DRF SearchFilter: every term must match), case-insensitive,
+ * for the places lists and the search from anywhere (modules/search).
  * Text lives only on properties (a few hundred rows), matched with LIKE on the stored lower-cased
  * address; a numeric term also matches room and bed numbers exactly, through their btree indexes.
  * Every condition is on the listed table's own columns, so counting needs no join.
@@ -32,6 +33,13 @@ function splitTerms(terms: string[]) {
     }),
   };
 }
+
+/**
+ * Conditions on `properties p`: every term in its address, city, state or zip (`search_text`, lower-
+ * cased "address city state zip"; a term holds no space, so it cannot span two).
+ */
+export const propertySearchConditions = (terms: string[]): Sql[] =>
+  terms.map((term) => sql`p.search_text LIKE lower(${containsPattern(term)})`);
 
 /** Conditions on `rooms r`: room number or property address. */
 export function roomSearchConditions(terms: string[]): Sql[] {

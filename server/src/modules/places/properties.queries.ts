@@ -1,9 +1,10 @@
 import type { PropertyBody, PropertyOrderingKey } from '@bunkhouse/contract';
 import type { Executor } from '../../db/database';
 import { selectItem } from '../../db/json';
-import { containsPattern, orderBySql, queryPage, whereSql, type ListQuery } from '../../db/list';
+import { orderBySql, queryPage, whereSql, type ListQuery } from '../../db/list';
 import { sql, type Sql } from '../../db/sql';
 import { PROPERTY_JSON } from '../../presenters/places';
+import { propertySearchConditions } from './places-search';
 
 export interface PropertyFilter {
   isActive?: boolean;
@@ -20,9 +21,7 @@ const ORDER: Record<PropertyOrderingKey, Sql[]> = {
 
 function conditionsOf(filter: PropertyFilter, terms: string[]): Sql[] {
   const conditions = filter.isActive === undefined ? [] : [sql`p.is_active = ${filter.isActive}`];
-  // search_text is "address city state zip" lower-cased; a term holds no space, so it cannot span two.
-  for (const term of terms) conditions.push(sql`p.search_text LIKE lower(${containsPattern(term)})`);
-  return conditions;
+  return [...conditions, ...propertySearchConditions(terms)];
 }
 
 /** A page of properties and their total. */

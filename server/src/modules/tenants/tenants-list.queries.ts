@@ -52,12 +52,22 @@ const STATUS_CHIPS: Record<TenantStatusFilter, { orderStatus: string | null; buc
 const PHONE_TERM = /^[\d()+.-]*\d[\d()+.-]*$/;
 
 /**
- * Conditions on `tenants t` alone, so that counting needs no join. Search: every term must be in the
- * name, e-mail or phone (DRF SearchFilter), matched in the lower-cased `tenant_search.search_text`
- * through its trigram index; a term written like a phone ('(312)', '555-0142') is matched by its
- * digits. The matches are taken as an array, then each tenant by id (as `IN`, the planner may hash
- * them against a scan of every tenant).
+ * The search's condition on `tenants t` (the list's, and the search from anywhere's: modules/search),
+ * or null without terms: every term must be in the name, e-mail or phone (DRF SearchFilter), matched
+ * in the lower-cased `tenant_search.search_text` through its trigram index; a term written like a
+ * phone ('(312)', '555-0142') is matched by its digits. The matches are taken as an array, then each
+ * tenant by id (as `IN`, the planner may hash them against a scan of every tenant).
  */
+export function tenantSearchCondition(terms: string[]): Sql | null {
+  if (!terms.length) return null;
+  const matches = terms.map((term) => {
+    const text = PHONE_TERM.test(term) ? term.replace(/\D/g, '') : term;
+    return sql`s.search_text LIKE lower(${containsPattern(text)})`;
+  });
+  return sql`t.id = ANY(ARRAY(SELECT s.tenant_id FROM tenant_search s ${whereSql(matches)}))`;
+}
+
+/** Conditions on `tenants t` alone, so that counting needs no join: the filters, then the search. */
 function conditionsOf(filter: TenantFilter, terms: string[]): Sql[] {
   const conditions: Sql[] = [];
   if (filter.deleted !== undefined) {
@@ -70,13 +80,8 @@ function conditionsOf(filter: TenantFilter, terms: string[]): Sql[] {
     if (chips.some((chip) => chip.orderStatus === null)) either.push(sql`t.current_order_id IS NULL`);
     conditions.push(sql`(${sql.join(either, ' OR ')})`);
   }
-  const matches = terms.map((term) => {
-    const text = PHONE_TERM.test(term) ? term.replace(/\D/g, '') : term;
-    return sql`s.search_text LIKE lower(${containsPattern(text)})`;
-  });
-  if (matches.length) {
-    conditions.push(sql`t.id = ANY(ARRAY(SELECT s.tenant_id FROM tenant_search s ${whereSql(matches)}))`);
-  }
+  const search = tenantSearchCondition(terms);
+  if (search) conditions.push(search);
   return conditions;
 }
 
