@@ -122,7 +122,7 @@ test('Help & Info explains how money moves and where things are', async ({ page 
   await expect(money).toContainText('Rent is posted 5 days before its due date');
   await expect(money).toContainText('A void reverses a payment or fee with a new row');
   const screens = page.getByRole('region', { name: 'Where things are' });
-  await expect(screens.getByRole('link')).toHaveCount(9);
+  await expect(screens.getByRole('link')).toHaveCount(10);
   await screens.getByRole('link', { name: 'Records' }).click();
   await expect(page).toHaveURL(/\/records$/);
   await expect(page.getByRole('heading', { name: 'Records', level: 1 })).toBeVisible();

@@ -12,8 +12,9 @@
  * Each load BENCH_ROUNDS times (3), interleaved, after a second of warm-up (harness.ts); a ratio is the
  * median of the rounds' CPU per request (server + PostgreSQL).
  *
- * Options (environment): BENCH_DATABASE_URL, BENCH_SECONDS (per load, 3), BENCH_CONNECTIONS (whole
- * house: 4; one property: 20), BENCH_ROUNDS (3).
+ * Options (environment): BENCH_DATABASE_URL, BENCH_SECONDS (per load of one property, 3),
+ * BENCH_CONNECTIONS (one property, 20), BENCH_WHOLE_SECONDS (per load of a whole house, one connection:
+ * the large house's board takes about a second, 12), BENCH_ROUNDS (3).
  */
 import os from 'node:os';
 import { todayIn } from '@bunkhouse/contract';
@@ -89,8 +90,8 @@ async function main() {
   await requireWrk();
   const houses = [await house(5_000), await house(50_000)];
   const seconds = env('BENCH_SECONDS', 3);
-  const load = async (h: (typeof houses)[number], path: string, connections: number) => {
-    const result = await quietLoad({ port: h.port, cookie: h.cookie, path, connections, seconds });
+  const load = async (h: (typeof houses)[number], path: string, connections: number, time = seconds) => {
+    const result = await quietLoad({ port: h.port, cookie: h.cookie, path, connections, seconds: time });
     console.log(tableRow(`${h.n / 100} properties: ${path}`, result));
     return result;
   };
@@ -104,7 +105,7 @@ async function main() {
     const pages = [1, 2].map((page) => `/api/beds/?property=${big.property}&page_size=100&page=${page}`);
     property.beds.push(cpu(await load(big, pages[0]!, one)) + cpu(await load(big, pages[1]!, one)));
     for (const [i, h] of houses.entries())
-      whole[i]!.push(cpu(await load(h, '/api/board/', env('BENCH_CONNECTIONS', 4))));
+      whole[i]!.push(cpu(await load(h, '/api/board/', 1, env('BENCH_WHOLE_SECONDS', 12))));
   }
   const ratios = property.board.map((b, i) => b / property.beds[i]!);
   const perBed = whole[1]!.map((large, i) => large / houses[1]!.beds / (whole[0]![i]! / houses[0]!.beds));

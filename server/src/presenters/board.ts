@@ -24,7 +24,7 @@ export const BOARD_STAY_JSON = jsonObject<BoardStay>({
  * A bed on the board (`BoardBed`), from `beds b` and `bs`, its open stays gathered on `today`
  * (board.queries.ts): `occupant` (the latest that started by today: it covers today, or ended and its
  * order is not completed yet), its order's status and end, `next` (the first that starts later) and
- * `free_from`. Null `bs` columns: a bed without open stays, free from today.
+ * `free_from`. Null `bs` columns (no `stays`): a bed without open stays, free from today.
  */
 export const boardBedJson = (today: string) =>
   jsonObject<BoardBed>({
@@ -37,7 +37,7 @@ export const boardBedJson = (today: string) =>
                      ELSE 'occupied' END`,
     occupant: sql`bs.occupant`,
     next: sql`bs.next`,
-    free_from: sql`CASE WHEN bs.bed_id IS NULL THEN ${today}::date ELSE bs.free_from END`,
+    free_from: sql`CASE WHEN bs.stays IS NULL THEN ${today}::date ELSE bs.free_from END`,
   });
 
 /** A room on the board (`BoardRoom`), from `rooms r`, with `beds` its beds' JSON array. */

@@ -65,12 +65,22 @@ const OFFERS: Array<{
 }> = [
   {
     group: 'Front desk',
-    navbar: ['Tenants', 'Payment Candidates', 'Records', 'Messages', 'Properties', 'Rooms', 'Beds', 'Help'],
+    navbar: [
+      'Tenants',
+      'Payment Candidates',
+      'Records',
+      'Messages',
+      'Board',
+      'Properties',
+      'Rooms',
+      'Beds',
+      'Help',
+    ],
     tenantsButtons: ['New tenant', 'New order'],
     tenantMenu: ['Open', 'Edit', 'Delete', 'Payment', 'Fee', 'Open order', 'Complete order'],
     transactionTypes: ['Select...', 'Payment', 'Fee'],
     transactions: 'forbidden',
-    dashboard: ['Tenants', 'Payment Candidates', 'Records', 'Properties', 'Help & Info'],
+    dashboard: ['Tenants', 'Payment Candidates', 'Records', 'Board', 'Properties', 'Help & Info'],
   },
   {
     group: 'Accounting',
@@ -80,6 +90,7 @@ const OFFERS: Array<{
       'Payment Candidates',
       'Records',
       'Messages',
+      'Board',
       'Properties',
       'Rooms',
       'Beds',

@@ -73,7 +73,8 @@ describe('routes', () => {
     renderSignedIn('/info', {}, aUser({ is_superuser: true, permissions: [] }));
     const screens = await screen.findByRole('region', { name: 'Where things are' });
     expect(within(screens).getByRole('link', { name: 'Records' })).toHaveAttribute('href', '/records');
-    expect(within(screens).getAllByRole('link')).toHaveLength(9);
+    expect(within(screens).getByRole('link', { name: 'Board' })).toHaveAttribute('href', '/board');
+    expect(within(screens).getAllByRole('link')).toHaveLength(10);
   });
 
   it.each([

@@ -35,6 +35,7 @@ const RoomsPage = lazy(() => import('./routes/places/rooms-page').then((m) => ({
 const RoomPage = lazy(() => import('./routes/places/room-page').then((m) => ({ default: m.RoomPage })));
 const BedsPage = lazy(() => import('./routes/places/beds-page').then((m) => ({ default: m.BedsPage })));
 const BedPage = lazy(() => import('./routes/places/bed-page').then((m) => ({ default: m.BedPage })));
+const BoardPage = lazy(() => import('./routes/board/board-page').then((m) => ({ default: m.BoardPage })));
 const TenantsPage = lazy(() =>
   import('./routes/tenants/tenants-page').then((m) => ({ default: m.TenantsPage })),
 );
@@ -131,6 +132,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.room.pattern, element: guarded('room', <RoomPage />) },
           { path: paths.beds.pattern, element: guarded('beds', <BedsPage />) },
           { path: paths.bed.pattern, element: guarded('bed', <BedPage />) },
+          { path: paths.board.pattern, element: guarded('board', <BoardPage />) },
           { path: paths.info.pattern, element: <InfoPage /> },
           { path: paths.settings.pattern, element: <SettingsPage /> },
           { path: paths.audit.pattern, element: guarded('audit', <AuditPage />) },

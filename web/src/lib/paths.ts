@@ -41,6 +41,8 @@ export const paths = {
   rooms: fixed('/rooms'),
   room: withId('/rooms/:id'),
   beds: fixed('/beds'),
+  /** Who sleeps where (issue 34): every property's rooms and beds with their status. */
+  board: fixed('/board'),
   bed: withId('/beds/:id'),
   info: fixed('/info'),
   settings: fixed('/settings'),

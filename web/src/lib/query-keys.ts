@@ -38,6 +38,7 @@ export function invalidateTenants(queryClient: QueryClient): void {
  * ['orders', 'available-beds']      GET /api/orders/available_beds/
  * ['orders', 'first-period', query] GET /api/orders/first_period/?…
  * ['orders', 'deposit', id]         GET /api/orders/{id}/deposit/ (the deposit's statement)
+ * ['orders', 'detail', id]          GET /api/orders/{id}/ (the board's move and move-out dialogs)
  */
 export const ordersKeys = {
   all: ['orders'] as const,
@@ -46,6 +47,7 @@ export const ordersKeys = {
   firstPeriod: (query: object) => [...ordersKeys.all, 'first-period', query] as const,
   deposits: () => [...ordersKeys.all, 'deposit'] as const,
   deposit: (id: number) => [...ordersKeys.deposits(), id] as const,
+  detail: (id: number) => [...ordersKeys.all, 'detail', id] as const,
 };
 
 /** Who and what is free for a new order changes with every order, and with every tenant. */
@@ -121,11 +123,29 @@ export function invalidateRecords(queryClient: QueryClient): void {
 }
 
 /**
- * What an order changes beyond the tenant: their rent records, and the dashboard's lists and figures
- * (who owes, rent due soon, free beds, occupancy, beds sold, check-outs, the deposits held).
+ * Query keys of the board of beds (issue 34):
+ * ['board', 'beds', query]                  GET /api/board/?property=
+ * ['board', 'arrivals-departures']          GET /api/board/arrivals-departures/
+ */
+export const boardKeys = {
+  all: ['board'] as const,
+  board: (query: object) => [...boardKeys.all, 'beds', query] as const,
+  arrivalsDepartures: () => [...boardKeys.all, 'arrivals-departures'] as const,
+};
+
+/** Who sleeps where changes with every order, move and move-out, and with the beds themselves. */
+export function invalidateBoard(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: boardKeys.all });
+}
+
+/**
+ * What an order changes beyond the tenant: their rent records, the board of beds, and the dashboard's
+ * lists and figures (who owes, rent due soon, free beds, occupancy, beds sold, check-outs, the deposits
+ * held, arrivals and departures).
  */
 export function invalidateAfterOrder(queryClient: QueryClient): void {
   invalidateRecords(queryClient);
+  invalidateBoard(queryClient);
   void queryClient.invalidateQueries({ queryKey: reportsKeys.all });
 }
 
@@ -230,6 +250,7 @@ export function invalidatePlaces(
   }
   if (deleted) void queryClient.invalidateQueries({ queryKey: deleted, refetchType: 'none' });
   invalidateHistory(queryClient);
+  invalidateBoard(queryClient);
   // Beds and addresses show on the dashboard (free beds, occupancy) and in the rent records.
   void queryClient.invalidateQueries({ queryKey: reportsKeys.all, refetchType: 'none' });
   void queryClient.invalidateQueries({ queryKey: recordsKeys.all, refetchType: 'none' });
@@ -354,3 +375,13 @@ export const balanceKeys = {
 export function invalidateMessages(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: messagesKeys.lists() });
 }
+
+/**
+ * Query keys of the search from anywhere (the palette, issue 34):
+ * ['search', q]                     GET /api/search/?q=
+ * Nothing invalidates them: each text is asked when typed, and kept a short while (search-all.ts).
+ */
+export const searchKeys = {
+  all: ['search'] as const,
+  results: (q: string) => [...searchKeys.all, q] as const,
+};

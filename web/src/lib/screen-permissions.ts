@@ -29,6 +29,8 @@ export const SCREEN_PERMISSIONS = {
   room: 'places.view',
   beds: 'places.view',
   bed: 'places.view',
+  // GET /api/board/: the board of beds (issue 34).
+  board: 'places.view',
   audit: 'audit.view',
   subTypes: 'settings.change',
   staff: 'users.manage',

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@bunkhouse/contract';
 import type { Reply } from './fake-fetch';
 import { installFakeFetch, json, signedInRoutes } from './fake-fetch';
+import { anArrivalsDepartures } from './board-fixtures';
 import { aFinanceUser, aReportTotals } from './finance-fixtures';
 import {
   aCollection,
@@ -24,6 +25,7 @@ export const reportRoutes = (): Record<string, Reply> => ({
   'GET /api/reportsapp/rent-due/': () => json(200, [aRentDueSoon()]),
   'GET /api/reportsapp/free-beds/': () =>
     json(200, [aFreeBedsGroup(), aFreeBedsGroup({ gender_designation: 'mixed', total: 20, free: 0 })]),
+  'GET /api/board/arrivals-departures/': () => json(200, anArrivalsDepartures()),
 });
 
 /** The dashboard at `path` (its range and property in the query), with `routes` added or replaced. */

@@ -19,25 +19,26 @@ import {
 export async function selectBoard(db: Executor, today: string, propertyId: number | null) {
   const bedInView = propertyId === null ? sql`true` : sql`b.property_id = ${propertyId}`;
   const started = sql`ob.start_date <= ${today}::date`;
-  const stays = sql`(array_agg(${BOARD_STAY_JSON} ORDER BY ob.start_date DESC) FILTER (WHERE ${started}))[1] AS occupant,
+  const stays = sql`count(*) AS stays,
+      (array_agg(${BOARD_STAY_JSON} ORDER BY ob.start_date DESC) FILTER (WHERE ${started}))[1] AS occupant,
       (array_agg(o.status ORDER BY ob.start_date DESC) FILTER (WHERE ${started}))[1] AS occupant_status,
       (array_agg(ob.end_date ORDER BY ob.start_date DESC) FILTER (WHERE ${started}))[1] AS occupant_end,
       (array_agg(${BOARD_STAY_JSON} ORDER BY ob.start_date) FILTER (WHERE NOT ${started}))[1] AS next,
       CASE WHEN bool_or(ob.end_date IS NULL) THEN NULL ELSE greatest(${today}::date, max(ob.end_date)) END AS free_from`;
   const joined = sql`JOIN orders o ON o.id = ob.order_id JOIN tenants t ON t.id = o.tenant_id`;
-  // One property: its beds' stays through the open-stays index, bed by bed; the whole house: every open
-  // stay at once, hashed (a probe per bed costs more there: docs/benchmarks.md, the board).
-  const perBed =
+  // Each bed `b` with its open stays gathered (`bs`): for one property bed by bed through the open-stays
+  // index; for the whole house every open stay at once, hashed (a probe per bed costs more there:
+  // docs/benchmarks.md, the board).
+  const bedsWithStays =
     propertyId === null
-      ? sql`SELECT ob.bed_id, ${stays} FROM order_beds ob ${joined} WHERE ob.is_open GROUP BY ob.bed_id`
-      : sql`SELECT b.id AS bed_id, x.* FROM beds b CROSS JOIN LATERAL (
-              SELECT ${stays} FROM order_beds ob ${joined} WHERE ob.bed_id = b.id AND ob.is_open HAVING count(*) > 0) x
-            WHERE ${bedInView}`;
+      ? sql`beds b LEFT JOIN (SELECT ob.bed_id, ${stays} FROM order_beds ob ${joined} WHERE ob.is_open GROUP BY ob.bed_id) bs
+              ON bs.bed_id = b.id`
+      : sql`beds b LEFT JOIN LATERAL (SELECT ${stays} FROM order_beds ob ${joined}
+                                      WHERE ob.bed_id = b.id AND ob.is_open HAVING count(*) > 0) bs ON true`;
   const [row] = await db.query<{ properties: string }>(
-    sql`WITH bs AS (${perBed}),
-        room_beds AS (
+    sql`WITH room_beds AS (
           SELECT b.room_id, json_agg(${boardBedJson(today)} ORDER BY b.number, b.id) AS beds
-          FROM beds b LEFT JOIN bs ON bs.bed_id = b.id
+          FROM ${bedsWithStays}
           WHERE ${bedInView}
           GROUP BY b.room_id),
         property_rooms AS (

@@ -42,6 +42,7 @@ describe('navbar', () => {
     expect(main.getByRole('link', { name: 'Records' })).toHaveAttribute('href', '/records');
 
     await user.click(main.getByRole('button', { name: 'Places' }));
+    expect(main.getByRole('link', { name: 'Board' })).toHaveAttribute('href', '/board');
     expect(main.getByRole('link', { name: 'Properties' })).toHaveAttribute('href', '/properties');
     expect(main.getByRole('link', { name: 'Rooms' })).toHaveAttribute('href', '/rooms');
     expect(main.getByRole('link', { name: 'Beds' })).toHaveAttribute('href', '/beds');

@@ -25,6 +25,7 @@ const financeLinks: MenuLink[] = [
 ];
 
 const placesLinks: MenuLink[] = [
+  { label: 'Board', to: paths.board.href(), screen: 'board' },
   { label: 'Properties', to: paths.properties.href(), screen: 'properties' },
   { label: 'Rooms', to: paths.rooms.href(), screen: 'rooms' },
   { label: 'Beds', to: paths.beds.href(), screen: 'beds' },

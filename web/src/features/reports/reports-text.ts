@@ -10,6 +10,7 @@ export const LIST_TITLES = {
   owing: 'Who owes the most',
   rentDue: 'Rent due in the next 7 days',
   freeBeds: 'Free beds',
+  arrivalsDepartures: 'Arrivals and departures',
 } as const;
 
 export const DESIGNATION_LABELS: Record<GenderDesignation, string> = {
@@ -28,4 +29,5 @@ export const reportsLogMessages = {
   owing: 'Failed to fetch owing tenants:',
   rentDue: 'Failed to fetch rent due soon:',
   freeBeds: 'Failed to fetch free beds:',
+  arrivalsDepartures: 'Failed to fetch arrivals and departures:',
 } as const;

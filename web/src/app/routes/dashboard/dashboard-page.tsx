@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useBusinessToday } from '../../../lib/api/business-today';
 import { useReportTotal } from '../../../lib/api/get-report-total';
 import { useLogError } from '../../../lib/use-log-error';
+import { useArrivalsDepartures } from '../../../features/reports/api/get-arrivals-departures';
 import { useCollectionFigures } from '../../../features/reports/api/get-collection-figures';
 import { useDailySummary } from '../../../features/reports/api/get-daily-summary';
 import { useDepositsHeld } from '../../../features/reports/api/get-deposits-held';
@@ -12,6 +13,7 @@ import { useFreeBeds } from '../../../features/reports/api/get-free-beds';
 import { useOwingTenants } from '../../../features/reports/api/get-owing-tenants';
 import { usePropertyReports } from '../../../features/reports/api/get-property-reports';
 import { useRentDueSoon } from '../../../features/reports/api/get-rent-due-soon';
+import { ArrivalsDeparturesList } from '../../../features/reports/components/arrivals-departures-list';
 import { CollectionCards } from '../../../features/reports/components/collection-cards';
 import { DailySummaryChart } from '../../../features/reports/components/daily-summary-chart';
 import { DashboardCards } from '../../../features/reports/components/dashboard-cards';
@@ -30,11 +32,11 @@ export const DASHBOARD_TITLE = 'Business Dashboard';
 
 /**
  * The figures of the range and property chosen (all need `reports.view`): the cards (with the
- * deposits held now, of the property chosen), the rent collection, the daily chart and each property's figures, then the three lists an operator checks
- * every morning. The range's days are the business's, so the page waits for its today. A failed load
+ * deposits held now, of the property chosen), the rent collection, the daily chart and each property's figures, then the lists an operator checks
+ * every morning (the arrivals and departures with `orders.view`). The range's days are the business's, so the page waits for its today. A failed load
  * is only logged (SPEC.md §8): the cards keep their dashes, the chart stays empty, a list shows no rows.
  */
-function Reports({ today }: { today: string }) {
+function Reports({ today, canViewOrders }: { today: string; canViewOrders: boolean }) {
   const filters = useDashboardFilters(today);
   const { range } = filters;
   const scope = { start: range.start, end: range.end, property: filters.property };
@@ -55,6 +57,8 @@ function Reports({ today }: { today: string }) {
   useLogError(rentDue.error, reportsLogMessages.rentDue);
   const freeBeds = useFreeBeds();
   useLogError(freeBeds.error, reportsLogMessages.freeBeds);
+  const comings = useArrivalsDepartures({ enabled: canViewOrders });
+  useLogError(comings.error, reportsLogMessages.arrivalsDepartures);
 
   const propertyName = (id: number) =>
     properties.data?.find((row) => row.property.id === id)?.property.address;
@@ -95,6 +99,11 @@ function Reports({ today }: { today: string }) {
         <Col>
           <FreeBedsList rows={freeBeds.data} isLoading={freeBeds.isPending} />
         </Col>
+        {canViewOrders && (
+          <Col>
+            <ArrivalsDeparturesList data={comings.data} isLoading={comings.isPending} />
+          </Col>
+        )}
       </Row>
     </>
   );
@@ -115,10 +124,11 @@ function BusinessDayLoading() {
  * with links to the screens they may use instead of calls the server would refuse.
  */
 export function DashboardPage() {
-  const { canViewReports } = useReportsPermissions();
+  const { canViewReports, canViewOrders } = useReportsPermissions();
   const today = useBusinessToday();
   let body = <DashboardWelcome />;
-  if (canViewReports) body = today ? <Reports today={today} /> : <BusinessDayLoading />;
+  if (canViewReports)
+    body = today ? <Reports today={today} canViewOrders={canViewOrders} /> : <BusinessDayLoading />;
   return (
     <>
       <PageHeader title={DASHBOARD_TITLE} />

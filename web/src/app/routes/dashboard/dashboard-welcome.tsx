@@ -26,6 +26,12 @@ const SCREENS: ScreenLink[] = [
   },
   { to: paths.records.href(), label: 'Records', purpose: 'rent due, paid and overdue', screen: 'records' },
   {
+    to: paths.board.href(),
+    label: 'Board',
+    purpose: 'who sleeps where: free beds, reservations, moves and move-outs',
+    screen: 'board',
+  },
+  {
     to: paths.properties.href(),
     label: 'Properties',
     purpose: 'properties, rooms and beds',

@@ -101,6 +101,13 @@ const screens: ScreenLink[] = [
     purpose: 'receipts, reminders, notices and statements e-mailed to tenants, and whether each was sent.',
   },
   {
+    to: paths.board.href(),
+    screen: 'board',
+    label: 'Board',
+    purpose:
+      'who sleeps where: every bed with its status, a free bed to place a tenant in, a tenant to move, a move-out to plan.',
+  },
+  {
     to: paths.properties.href(),
     screen: 'properties',
     label: 'Properties',

@@ -1,7 +1,9 @@
+import { Link } from 'react-router';
 import type { FreeBedsGroup } from '@bunkhouse/contract';
 import { AllowedLink } from '../../../components/allowed-link';
 import type { DataTableColumn } from '../../../components/data-table';
 import { paths } from '../../../lib/paths';
+import { useCanOpen } from '../../../lib/screen-permissions';
 import { DESIGNATION_LABELS, LIST_TITLES } from '../reports-text';
 import { ReportList } from './report-list';
 
@@ -28,7 +30,7 @@ const columns: DataTableColumn<FreeBedsGroup>[] = [
   },
 ];
 
-/** Beds free now, by property and room designation (male, female, mixed). */
+/** Beds free now, by property and room designation (male, female, mixed); the board shows each bed. */
 export function FreeBedsList({
   rows,
   isLoading,
@@ -36,10 +38,12 @@ export function FreeBedsList({
   rows: readonly FreeBedsGroup[] | undefined;
   isLoading: boolean;
 }) {
+  const canOpenBoard = useCanOpen()('board');
   return (
     <ReportList
       title={LIST_TITLES.freeBeds}
       note="By property and room designation"
+      more={canOpenBoard && <Link to={paths.board.href()}>Open the board</Link>}
       columns={columns}
       rows={rows}
       isLoading={isLoading}

@@ -1,4 +1,4 @@
-import type { Key } from 'react';
+import type { Key, ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { DataTable } from '../../../components/data-table';
@@ -13,13 +13,23 @@ export interface ReportListProps<T> {
   getRowKey: (row: T) => Key;
   /** A line under the title: what the list counts. */
   note?: string;
+  /** A link beside the note: the screen that shows more (the free beds' board). */
+  more?: ReactNode;
 }
 
 /**
  * One of the dashboard's lists: a card with its title and how many rows it has, over a compact table
  * (numbered rows) that scrolls when it is long.
  */
-export function ReportList<T>({ title, columns, rows, isLoading, getRowKey, note }: ReportListProps<T>) {
+export function ReportList<T>({
+  title,
+  columns,
+  rows,
+  isLoading,
+  getRowKey,
+  note,
+  more,
+}: ReportListProps<T>) {
   return (
     <Card as="section" className="report-list h-100" aria-label={title}>
       <Card.Header>
@@ -32,7 +42,12 @@ export function ReportList<T>({ title, columns, rows, isLoading, getRowKey, note
             </Badge>
           )}
         </div>
-        {note && <div className="small text-body-secondary">{note}</div>}
+        {(note || more) && (
+          <div className="d-flex flex-wrap justify-content-between gap-2 small">
+            {note && <span className="text-body-secondary">{note}</span>}
+            {more}
+          </div>
+        )}
       </Card.Header>
       <DataTable
         label={title}
