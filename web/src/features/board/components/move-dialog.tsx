@@ -9,6 +9,7 @@ import {
   toCents,
 } from '@bunkhouse/contract';
 import type { BoardStay, Order } from '@bunkhouse/contract';
+import { DayField } from '../../../components/day-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormDialogBody } from '../../../components/form-dialog-body';
 import { FormField } from '../../../components/form-field';
@@ -22,7 +23,6 @@ import type { PlacedBed } from '../board-filters';
 import { moveFormSchema } from '../board-form-schemas';
 import type { MoveField, MoveFormBody } from '../board-form-schemas';
 import { bedPlaceLabel } from '../board-text';
-import { DayField } from './day-field';
 
 export interface MoveDialogProps {
   show: boolean;
@@ -134,11 +134,8 @@ function MoveForm({ from, to, freeBeds, today, stay, order, onDone }: MoveFormPr
         error={errors.on}
         required
         onChange={(value) => setValue('on', value)}
-        hintId="move-on-hint"
+        hint="Today or an earlier day: the rent changes from that day."
       />
-      <Form.Text id="move-on-hint" className="d-block mb-3">
-        Today or an earlier day: the rent changes from that day.
-      </Form.Text>
       <FormField controlId="move-rent" label="Rent from that day" error={errors.rent_amount} className="mb-1">
         <MoneyInput
           value={values.rent_amount}

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { BOARD_MESSAGES } from '@bunkhouse/contract';
 import type { BoardStay, PlannedEndBody } from '@bunkhouse/contract';
+import { DayField } from '../../../components/day-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormDialogBody } from '../../../components/form-dialog-body';
 import { tenantName, toUsDate } from '../../../lib/format';
@@ -11,7 +11,6 @@ import { useForm } from '../../../lib/use-form';
 import { useOrder } from '../api/get-order';
 import { useSetPlannedEnd } from '../api/set-planned-end';
 import { plannedEndFormSchema } from '../board-form-schemas';
-import { DayField } from './day-field';
 
 export interface PlannedEndDialogProps {
   show: boolean;
@@ -79,29 +78,22 @@ function PlannedEndForm({
   return (
     <FormDialogBody form={form} label="Move-out" onCancel={onDone}>
       <p>When does {tenantName(stay.tenant)} leave?</p>
-      <div className="d-flex align-items-end gap-2">
-        <div className="flex-grow-1">
-          <DayField
-            id="planned-end"
-            label="Planned move-out"
-            value={values.planned_end_date}
-            error={errors.planned_end_date}
-            onChange={(value) => setValue('planned_end_date', value)}
-            hintId="planned-end-hint"
-          />
-        </div>
-        <Button
-          variant="outline-secondary"
-          className="mb-1"
-          disabled={values.planned_end_date === ''}
-          onClick={() => setValue('planned_end_date', '')}
-        >
-          Clear
-        </Button>
-      </div>
-      <Form.Text id="planned-end-hint" className="d-block mb-3">
-        Today or later. Empty: no move-out planned.
-      </Form.Text>
+      <DayField
+        id="planned-end"
+        label="Planned move-out"
+        value={values.planned_end_date}
+        error={errors.planned_end_date}
+        onChange={(value) => setValue('planned_end_date', value)}
+        hint="Today or later. Empty: no move-out planned."
+      />
+      <Button
+        variant="outline-secondary"
+        size="sm"
+        disabled={values.planned_end_date === ''}
+        onClick={() => setValue('planned_end_date', '')}
+      >
+        Clear
+      </Button>
     </FormDialogBody>
   );
 }

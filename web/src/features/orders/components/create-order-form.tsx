@@ -7,6 +7,7 @@ import { DEFAULT_PERIOD_PAYMENT, PERIOD_PAYMENT_DISPLAY, PERIOD_PAYMENTS } from 
 import type { Bed, OrderBody, PeriodPayment, TenantOption } from '@bunkhouse/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialogBody } from '../../../components/form-dialog-body';
+import { DayField } from '../../../components/day-field';
 import { FormField } from '../../../components/form-field';
 import { tenantName, toUsDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -25,7 +26,6 @@ import { useSuggestedRent } from '../use-suggested-rent';
 import { DepositField, useDepositDefault } from './deposit-field';
 import { DueDayField } from './due-day-field';
 import { FirstPeriodPreview } from './first-period-preview';
-import { OrderDayField } from './order-day-field';
 import { TenantOptionSelect } from './tenant-option-select';
 import { MoneyInput } from '../../../components/money-input';
 
@@ -190,7 +190,7 @@ export function CreateOrderForm({ tenant, bed, staysOnPage = false, today, onDon
           {warning}
         </Alert>
       )}
-      <OrderDayField
+      <DayField
         id="order-start-date"
         label="Start date"
         value={values.start_date}
@@ -198,7 +198,7 @@ export function CreateOrderForm({ tenant, bed, staysOnPage = false, today, onDon
         required={form.isRequired('start_date')}
         onChange={(value) => setValue('start_date', value)}
       />
-      <OrderDayField
+      <DayField
         id="order-planned-end"
         label="Planned move-out"
         value={values.planned_end_date}
