@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_LINKS } from '@bunkhouse/contract';
 import { paths, readErrorOrigin, readLoginRedirect } from './paths';
 
 describe('paths', () => {
@@ -9,6 +10,14 @@ describe('paths', () => {
     expect(paths.room.href(2)).toBe('/rooms/2');
     expect(paths.bed.href(3)).toBe('/beds/3');
     expect(paths.tenant.href('a/b')).toBe('/tenants/a%2Fb');
+  });
+
+  it("builds the links the search's results carry (the server writes them from the contract)", () => {
+    expect(SEARCH_LINKS.tenant(42)).toBe(paths.tenant.href(42));
+    expect(SEARCH_LINKS.property(1)).toBe(paths.property.href(1));
+    expect(SEARCH_LINKS.room(2)).toBe(paths.room.href(2));
+    expect(SEARCH_LINKS.bed(3)).toBe(paths.bed.href(3));
+    expect(SEARCH_LINKS.transactions({ type: 'fee' })).toBe(`${paths.transactions.href()}?type=fee`);
   });
 
   it('returns to the remembered page after login, but only inside the app', () => {

@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth-context';
 import { paths } from '../../lib/paths';
 import { useCanOpen } from '../../lib/screen-permissions';
 import type { GuardedScreen } from '../../lib/screen-permissions';
+import { SearchTrigger } from './search-trigger';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
@@ -94,6 +95,7 @@ export function AppNavbar() {
             </Nav.Link>
           </Nav>
           <Nav className="align-items-lg-center gap-lg-2">
+            {user && <SearchTrigger />}
             <ThemeToggle />
             {user ? (
               <UserMenu username={user.username} />
