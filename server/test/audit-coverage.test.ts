@@ -178,12 +178,6 @@ const CALLS: Record<string, Call> = {
       rent_amount: '160.00',
     }),
   'DELETE /api/orders/:id/': async (c, t) => c.delete(`/api/orders/${(await buildOrder(db(t))).id}/`),
-  'POST /api/orders/:id/deposit/': async (c, t) =>
-    c.post(`/api/orders/${(await buildOrder(db(t), { depositAmount: '300.00' })).id}/deposit/`, {}),
-  'POST /api/refunds/': async (c, t) => {
-    const payment = await buildPayment(db(t), { amount: '40.00' });
-    return c.post('/api/refunds/', {
-      tenant_id: payment.tenant.id,
   'POST /api/orders/:id/move/': async (c, t) => {
     const order = await buildOrder(db(t));
     return c.post(`/api/orders/${order.id}/move/`, {
@@ -193,6 +187,12 @@ const CALLS: Record<string, Call> = {
   },
   'PUT /api/orders/:id/planned-end/': async (c, t) =>
     c.put(`/api/orders/${(await buildOrder(db(t))).id}/planned-end/`, { planned_end_date: '2099-01-01' }),
+  'POST /api/orders/:id/deposit/': async (c, t) =>
+    c.post(`/api/orders/${(await buildOrder(db(t), { depositAmount: '300.00' })).id}/deposit/`, {}),
+  'POST /api/refunds/': async (c, t) => {
+    const payment = await buildPayment(db(t), { amount: '40.00' });
+    return c.post('/api/refunds/', {
+      tenant_id: payment.tenant.id,
       amount: '40.00',
       method_id: await subTypeIdOf(db(t), 'payment', 'Cash'),
     });
