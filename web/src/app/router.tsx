@@ -116,7 +116,11 @@ export const appRoutes: RouteObject[] = [
           { path: paths.tenantEdit.pattern, element: guarded('tenantEdit', <TenantEditPage />) },
           {
             path: paths.tenantDelete.pattern,
-            element: guarded('tenantDelete', <TenantPage confirmDelete />),
+            element: guarded('tenantDelete', <TenantPage confirm="delete" />),
+          },
+          {
+            path: paths.tenantCompleteOrder.pattern,
+            element: guarded('tenantCompleteOrder', <TenantPage confirm="complete-order" />),
           },
           { path: paths.orderDeposit.pattern, element: guarded('orderDeposit', <DepositPage />) },
           { path: paths.transactions.pattern, element: guarded('transactions', <TransactionsPage />) },

@@ -31,6 +31,7 @@ export const paths = {
   tenant: withId('/tenants/:id'),
   tenantEdit: withId('/tenants/:id/edit'),
   tenantDelete: withId('/tenants/:id/delete'),
+  tenantCompleteOrder: withId('/tenants/:id/complete-order'),
   orderDeposit: withId('/orders/:id/deposit'),
   transactions: fixed('/transactions'),
   paymentCandidates: fixed('/payment-candidates'),

@@ -15,6 +15,7 @@ export const SCREEN_PERMISSIONS = {
   tenantCreate: 'tenants.add',
   tenantEdit: 'tenants.change',
   tenantDelete: 'tenants.delete',
+  tenantCompleteOrder: 'orders.close',
   // GET /api/orders/{id}/deposit/: the deposit's statement (settling it asks orders.close).
   orderDeposit: 'orders.view',
   transactions: 'transactions.view',

@@ -5,11 +5,11 @@ import type { BedStatus, GenderDesignation } from '@bunkhouse/contract';
 
 /** Each status's Bootstrap colour (the badge and the bed's edge) and icon, beside its label. */
 export const BED_STATUS_LOOKS: Record<BedStatus, { colour: string; icon: string }> = {
-  free: { colour: 'success', icon: 'bi-circle' },
-  occupied: { colour: 'secondary', icon: 'bi-person-fill' },
+  free: { colour: 'success', icon: 'bi-check-circle' },
+  occupied: { colour: 'secondary', icon: 'bi-person' },
   overdue: { colour: 'danger', icon: 'bi-exclamation-triangle-fill' },
   leaving: { colour: 'warning', icon: 'bi-box-arrow-right' },
-  reserved: { colour: 'info', icon: 'bi-calendar-check' },
+  reserved: { colour: 'info', icon: 'bi-journal-check' },
 };
 
 export const STATUS_OPTIONS = Object.entries(BED_STATUS_LABELS).map(([value, label]) => ({ value, label }));

@@ -10,13 +10,4 @@ export const bedOptionLabel = (bed: Bed) =>
 
 export const ordersToasts = {
   created: 'Order created successfully',
-  completed: 'Order completed successfully',
-} as const;
-
-/** Complete order's confirmation, wherever an order is completed (the tenants screens, the board). */
-export const COMPLETE_ORDER_CONFIRM = {
-  title: 'Complete Order',
-  label: 'Complete order',
-  question: (name: string) =>
-    `Complete the order of ${name}? Its beds become free, and rent that is not yet due is cancelled.`,
 } as const;

@@ -4,7 +4,7 @@ import { aBoardUser, BOARD_TODAY } from '../../../test/board-fixtures';
 import { bedOf, openBoard, roomCard } from '../../../test/board-page';
 import type { Reply } from '../../../test/fake-fetch';
 import { json } from '../../../test/fake-fetch';
-import { anOrder } from '../../../test/tenants-fixtures';
+import { aCurrentOrder, anOrder, aTenant } from '../../../test/tenants-fixtures';
 
 /** Leo Park's order (Bed 2 of Room 1, 3 Elm Ave, $500.00): $480.00 a month. */
 const leosOrder = anOrder({
@@ -171,8 +171,20 @@ describe('the board: planned move-out and completing the order', () => {
     expect(app.requestsTo('PUT', '/api/orders/96/planned-end/')[0]?.body).toEqual({ planned_end_date: null });
   });
 
-  it('completes the order of a bed whose move-out day has come, after the usual confirmation', async () => {
+  it("completes the order of a bed whose move-out day has come: the tenant's page, its confirmation open", async () => {
+    const mia = { id: 9, first_name: 'Mia', last_name: 'Chu' };
     const app = await openBoard({
+      'GET /api/tenants/9/': () =>
+        json(
+          200,
+          aTenant({
+            ...mia,
+            current_order: aCurrentOrder({ id: 94 }),
+            orders: [anOrder({ id: 94, tenant: mia })],
+          }),
+        ),
+      'GET /api/tenants/9/transactions/': () =>
+        json(200, { count: 0, next: null, previous: null, results: [] }),
       'DELETE /api/orders/94/': () => new Response(null, { status: 204 }),
       'GET /api/orders/94/deposit/': () =>
         json(404, { detail: 'This order has no deposit.', code: 'not_found' }),
@@ -183,13 +195,20 @@ describe('the board: planned move-out and completing the order', () => {
       within(bedOf(await roomCard('Room 1, 3 Elm Ave'), 2)).queryByRole('button', { name: 'Complete order' }),
     ).toBeNull();
     await app.user.click(within(bedOf(room102, 2)).getByRole('button', { name: 'Complete order' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Complete Order' });
+    expect(app.currentPath()).toBe('/tenants/9/complete-order');
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Order' }, { timeout: 15_000 });
     expect(dialog).toHaveTextContent('Complete the order of Mia Chu? Its beds become free');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await app.user.click(within(dialog).getByRole('button', { name: 'Complete order' }));
     expect(await screen.findByText('Order completed successfully')).toBeInTheDocument();
     expect(app.requestsTo('DELETE', '/api/orders/94/')).toHaveLength(1);
     await waitFor(() => expect(app.requestsTo('GET', '/api/orders/94/deposit/')).toHaveLength(1));
-    expect(app.currentPath()).toBe('/board');
+    expect(app.currentPath()).toBe('/tenants/9');
+  });
+
+  it('offers Complete order only to who may complete it and open the tenant', async () => {
+    await openBoard({}, { user: aBoardUser(['places.view', 'orders.close']) });
+    const room102 = await roomCard('Room 102, 12 Oak St');
+    expect(within(bedOf(room102, 2)).queryByRole('button', { name: 'Complete order' })).toBeNull();
   });
 });

@@ -41,7 +41,7 @@ describe('the board: who sleeps where', () => {
     const room102 = await roomCard('Room 102, 12 Oak St');
     const badge = within(bedOf(room102, 1)).getByText('Reserved');
     expect(badge).toHaveClass('badge', 'bg-info');
-    expect(badge.querySelector('i')).toHaveClass('bi-calendar-check');
+    expect(badge.querySelector('i')).toHaveClass('bi-journal-check');
     expect(badge.querySelector('i')).toHaveAttribute('aria-hidden', 'true');
     const statuses = Array.from(document.querySelectorAll('.board-status')).map((b) => b.textContent);
     expect(statuses).toEqual(['Free', 'Occupied', 'Reserved', 'Leaving', 'Overdue', 'Leaving']);

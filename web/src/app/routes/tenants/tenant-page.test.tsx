@@ -244,3 +244,24 @@ describe('/tenants/{id}/delete', () => {
     expect(screen.queryByRole('dialog', { name: 'Delete Tenant' })).not.toBeInTheDocument();
   });
 });
+
+describe('/tenants/{id}/complete-order (the board’s leaving bed, issue 34)', () => {
+  it('opens the tenant with Complete order’s confirmation; Cancel leaves the order, the address the tenant’s', async () => {
+    const app = openTenant({}, '/tenants/5/complete-order');
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Order' });
+    expect(dialog).toHaveTextContent('Complete the order of Dana Smith?');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/tenants/5'));
+    expect(app.requestsTo('DELETE', '/api/orders/90/')).toHaveLength(0);
+  });
+
+  it('shows a tenant without an open order without asking', async () => {
+    const app = openTenant(
+      { 'GET /api/tenants/5/': () => json(200, aTenant({ current_order: null, orders: [] })) },
+      '/tenants/5/complete-order',
+    );
+    await screen.findByRole('heading', { name: 'Dana Smith', level: 1 });
+    await waitFor(() => expect(app.currentPath()).toBe('/tenants/5'));
+    expect(screen.queryByRole('dialog', { name: 'Complete Order' })).not.toBeInTheDocument();
+  });
+});

@@ -26,10 +26,12 @@ const crumbs = [{ label: 'Tenants', to: paths.tenants.href() }];
 /**
  * /tenants/{id}: balance, actions (with the statement and the balance link), contact, emergency
  * contact, current order, history and, folded, the messages sent to the tenant.
- * /tenants/{id}/delete (`confirmDelete`): the same page with the delete confirmation open; when it
- * closes, or when there is nothing to delete, the address becomes /tenants/{id}.
+ * /tenants/{id}/delete (`confirm="delete"`): the same page with the delete confirmation open; when it
+ * closes, or when there is nothing to delete, the address becomes /tenants/{id}. Likewise
+ * /tenants/{id}/complete-order (`confirm="complete-order"`, the board's leaving bed, issue 34) with
+ * Complete order's confirmation, when the tenant has an open order.
  */
-export function TenantPage({ confirmDelete = false }: { confirmDelete?: boolean }) {
+export function TenantPage({ confirm }: { confirm?: 'delete' | 'complete-order' }) {
   const id = useRouteId();
   const tenant = useTenant(id ?? 0, { enabled: id !== null });
   if (id === null || tenant.isError) {
@@ -46,24 +48,27 @@ export function TenantPage({ confirmDelete = false }: { confirmDelete?: boolean 
     );
   }
   if (!tenant.data) return <DetailLoading crumbs={crumbs} title="Tenant" />;
-  return <TenantDetail tenant={tenant.data} confirmDelete={confirmDelete} />;
+  return <TenantDetail tenant={tenant.data} confirm={confirm} />;
 }
 
-function TenantDetail({ tenant, confirmDelete }: { tenant: Tenant; confirmDelete: boolean }) {
+function TenantDetail({ tenant, confirm }: { tenant: Tenant; confirm?: 'delete' | 'complete-order' }) {
   const navigate = useNavigate();
   const toTenant = () => void navigate(paths.tenant.href(tenant.id), { replace: true });
-  const actions = useTenantActions({ onConfirmationClosed: confirmDelete ? toTenant : undefined });
+  const actions = useTenantActions({ onConfirmationClosed: confirm ? toTenant : undefined });
   const messageActions = useTenantMessageActions();
-  const { canAddOrder, canDelete } = useTenantsPermissions();
-  const asked = useRef(false);
-  useEffect(() => {
-    if (!confirmDelete || asked.current) return;
-    asked.current = true;
-    if (tenant.deleted || !canDelete) toTenant();
-    else actions.askDelete(tenant);
-  });
+  const { canAddOrder, canDelete, canCloseOrder } = useTenantsPermissions();
   const [first] = tenant.orders;
   const currentOrder = first && first.status !== 'completed' ? first : null;
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!confirm || asked.current) return;
+    asked.current = true;
+    if (confirm === 'delete') {
+      if (tenant.deleted || !canDelete) toTenant();
+      else actions.askDelete(tenant);
+    } else if (currentOrder && canCloseOrder) actions.askCompleteOrder(tenant);
+    else toTenant();
+  });
   const lastOrder = currentOrder ? null : (first ?? null);
   const canOfferOrder = !tenant.deleted && currentOrder === null && canAddOrder;
 

@@ -13,7 +13,7 @@ import { paths } from '../../../lib/paths';
 import { useCanOpen } from '../../../lib/screen-permissions';
 import { useModalState } from '../../../lib/use-modal-state';
 import { useCloseOrder } from '../../../features/orders/api/close-order';
-import { COMPLETE_ORDER_CONFIRM, ordersToasts } from '../../../features/orders/orders-text';
+import { COMPLETE_ORDER_TEXT } from '../../../features/orders/complete-order-text';
 import { useActivateTenant } from '../../../features/tenants/api/activate-tenant';
 import { useDeleteTenant } from '../../../features/tenants/api/delete-tenant';
 import { CURRENT_ORDER_ANCHOR, tenantsToasts } from '../../../features/tenants/tenants-text';
@@ -60,7 +60,7 @@ const CONFIRM_TEXT: Record<
     question: (name) => `Activate ${name}? They move back to Active.`,
     done: tenantsToasts.activated,
   },
-  'close-order': { ...COMPLETE_ORDER_CONFIRM, variant: 'danger', done: ordersToasts.completed },
+  'close-order': { ...COMPLETE_ORDER_TEXT, variant: 'danger' },
 };
 
 /** The order that "Order" closes: the one that is not completed. */
@@ -223,6 +223,8 @@ export function useTenantActions(options: { onConfirmationClosed?: () => void } 
     actionGroups,
     /** Asks to delete this tenant (the /tenants/{id}/delete route). */
     askDelete: (tenant: TenantSubject) => confirmation.open({ kind: 'delete', tenant }),
+    /** Asks to complete this tenant's open order (the /tenants/{id}/complete-order route). */
+    askCompleteOrder: (tenant: TenantSubject) => confirmation.open({ kind: 'close-order', tenant }),
     /** New order without a tenant chosen (the list's New order button). */
     openCreateOrder: () => orderDialog.open({}),
     /** New order for this tenant (their page). */

@@ -104,7 +104,7 @@ export function BedTile({ placed, today, handlers, drag, arranging }: BedTilePro
     if (onMove)
       menu.push({ label: 'Move to…', icon: 'bi-arrow-left-right', onSelect: () => onMove(placed, null) });
     if (onPlannedEnd)
-      menu.push({ label: 'Planned move-out…', icon: 'bi-calendar-x', onSelect: () => onPlannedEnd(placed) });
+      menu.push({ label: 'Planned move-out…', icon: 'bi-door-open', onSelect: () => onPlannedEnd(placed) });
   }
   const canComplete =
     bed.status === 'leaving' && !!occupant?.end_date && occupant.end_date <= today && !arranging;
