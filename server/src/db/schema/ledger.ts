@@ -69,6 +69,8 @@ export const transactions = pgTable(
     index('transactions_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
     // The list's other ordering and its filters, each still walking newest first by cursor.
     index('transactions_amount_id_idx').on(t.amount.desc(), t.id.desc()),
+    // The search from anywhere finds a row by a reference in its description (modules/search).
+    index('transactions_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     index('transactions_booked_on_id_idx').on(t.bookedOn.desc(), t.id.desc()),
     index('transactions_property_id_created_at_id_idx').on(t.propertyId, t.createdAt.desc(), t.id.desc()),
     index('transactions_sub_type_id_created_at_id_idx').on(t.subTypeId, t.createdAt.desc(), t.id.desc()),

@@ -64,8 +64,9 @@ export interface TransactionSearch {
 /**
  * The newest rows (by id) found by amount or by reference, with their names (LEDGER_ROW_JOINS). Each
  * way finds its own newest few first: an amount walks `transactions_amount_id_idx` for each sign;
- * the description has no index (a scan of the ledger), nor has a candidate's reference alone (a scan
- * of the candidates), so the service asks for a reference only when the text has a digit in it.
+ * the description through its trigram index (`transactions_description_trgm_idx`); a candidate's
+ * reference has none (a scan of the candidates, far fewer), so the service asks for a reference only
+ * when the text has a digit in it.
  */
 export async function findTransactions(db: Executor, { amount, reference }: TransactionSearch) {
   const newest = (from: Sql) => sql`(SELECT tr.id ${from} ORDER BY tr.id DESC ${LIMIT})`;
@@ -80,7 +81,7 @@ export async function findTransactions(db: Executor, { amount, reference }: Tran
   }
   if (reference !== null) {
     const pattern = containsPattern(reference);
-    ways.push(newest(sql`FROM transactions tr WHERE lower(tr.description) LIKE lower(${pattern})`));
+    ways.push(newest(sql`FROM transactions tr WHERE tr.description ILIKE ${pattern}`));
     ways.push(
       newest(sql`FROM payment_candidates c JOIN payments py ON py.id = c.payment_id
                  JOIN transactions tr ON tr.tenant_id = py.tenant_id AND tr.type = 'payment' AND tr.related_id = py.id
