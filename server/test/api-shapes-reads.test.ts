@@ -117,6 +117,8 @@ describe('the API as recorded on the demo house: reads', () => {
         '/api/orders/available_beds/',
         `/api/orders/${tenant.results[0]!.current_order!.id}/`,
         `/api/orders/${completed.orders[0]!.id}/`,
+        `/api/board/?property=${(await page<{ id: number }>('/api/properties/?ordering=rooms_count')).results[0]!.id}`,
+        '/api/board/arrivals-departures/',
         '/api/transaction-sub-types/',
         '/api/transaction-sub-types/?is_active=true&type=payment',
         '/api/transaction-sub-types/?type=fee',

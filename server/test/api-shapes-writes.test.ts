@@ -145,6 +145,10 @@ describe('the API as recorded on the demo house: writes and errors', () => {
         `GET /api/tenants/${tenantId}/transactions/`,
         () => house.client.get(`/api/tenants/${tenantId}/transactions/`),
       ],
+      [
+        `PUT /api/orders/${orderId}/planned-end/`,
+        () => house.client.put(`/api/orders/${orderId}/planned-end/`, { planned_end_date: '2099-01-01' }),
+      ],
       [`DELETE /api/orders/${orderId}/`, () => house.client.delete(`/api/orders/${orderId}/`)],
       [`GET /api/orders/${orderId}/`, () => house.client.get(`/api/orders/${orderId}/`)],
       [`DELETE /api/tenants/${tenantId}/`, () => house.client.delete(`/api/tenants/${tenantId}/`)],
