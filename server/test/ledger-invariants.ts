@@ -174,7 +174,7 @@ export async function checkLedgerInvariants(
           WHERE ${tenant('o.tenant_id')} AND o.rent_due_date IS DISTINCT FROM x.latest`,
     ],
     [
-      "a completed order holds a bed, or an order not completed holds none (its open stays)",
+      'a completed order holds a bed, or an order not completed holds none (its open stays)',
       sql`SELECT o.id FROM orders o
           WHERE ${tenant('o.tenant_id')}
             AND EXISTS (SELECT 1 FROM order_beds ob WHERE ob.order_id = o.id AND ob.is_open) <> (o.status <> 'completed')`,

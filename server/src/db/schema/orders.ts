@@ -13,7 +13,6 @@ import {
   smallint,
   text,
   timestamp,
-  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
