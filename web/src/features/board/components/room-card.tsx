@@ -63,7 +63,7 @@ export function RoomCard({ room, property, today, handlers, drag, canArrange }: 
           <IconButton
             icon={isArranging ? 'bi-check-lg' : 'bi-arrow-down-up'}
             size="sm"
-            variant="outline-secondary"
+            variant="outline-primary"
             className="ms-auto"
             onClick={() => setIsArranging((on) => !on)}
           >
