@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate, displayDate, optionalDateInput } from './dates';
 import { idInput, queryNumber } from './fields';
 import { amountInput, money } from './money';
-import { tenantOption } from './orders';
+import { availableTenant, tenantOption } from './orders';
 import { GENDER_DESIGNATIONS, propertyOption } from './places';
 
 /**
@@ -46,10 +46,10 @@ export const BOARD_MESSAGES = {
   plannedEndSaved: 'Planned move-out saved',
 } as const;
 
-/** A stay: an order's days in one bed, with its tenant. */
+/** A stay: an order's days in one bed, with its tenant (and their gender: a move warns as Create Order does). */
 export const boardStay = z.object({
   order_id: z.number().int(),
-  tenant: tenantOption,
+  tenant: availableTenant,
   start_date: calendarDate,
   /** The day the tenant leaves the bed (moves or moves out); null: open-ended. */
   end_date: calendarDate.nullable(),

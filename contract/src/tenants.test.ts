@@ -117,7 +117,7 @@ describe('orders contract', () => {
     expect(rentForPeriod(0, 'daily')).toBe(0);
   });
 
-  it('parses the Create Order dialog: required fields, unique beds, optional start date and due day', () => {
+  it('parses the Create Order dialog: required fields, unique beds, optional start date, due day and planned move-out', () => {
     expect(
       orderBody.parse({ tenant_id: '4', bed_ids: [2, '2', 3], period_payment: 'weekly', rent_amount: 120 }),
     ).toEqual({
@@ -127,6 +127,7 @@ describe('orders contract', () => {
       rent_amount: '120.00',
       start_date: null,
       due_day: null,
+      planned_end_date: null,
     });
     expect(messagesOf(orderBody.safeParse({ bed_ids: [], rent_amount: '' }))).toEqual({
       tenant_id: 'This field is required.',

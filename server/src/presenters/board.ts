@@ -9,13 +9,14 @@ import {
 } from '@bunkhouse/contract';
 import { jsonObject, money } from '../db/json';
 import { sql, type Sql } from '../db/sql';
+import { AVAILABLE_TENANT_JSON } from './orders';
 import { BED_ROOM_PROPERTY } from './places';
 import { PROPERTY_REF_JSON, TENANT_REF_JSON } from './references';
 
 /** A stay (`BoardStay`), from the open stay `ob` and its order's tenant `t`. */
 export const BOARD_STAY_JSON = jsonObject<BoardStay>({
   order_id: sql`ob.order_id`,
-  tenant: TENANT_REF_JSON,
+  tenant: AVAILABLE_TENANT_JSON,
   start_date: sql`ob.start_date`,
   end_date: sql`ob.end_date`,
 });

@@ -15,7 +15,7 @@ export const BOARD_TODAY = '2026-11-26';
 
 export const aStay = (overrides: Partial<BoardStay> = {}): BoardStay => ({
   order_id: 90,
-  tenant: { id: 5, first_name: 'Dana', last_name: 'Smith' },
+  tenant: { id: 5, first_name: 'Dana', last_name: 'Smith', gender: null },
   start_date: '2026-10-01',
   end_date: null,
   ...overrides,
@@ -73,7 +73,7 @@ export const aBoard = (overrides: Partial<Board> = {}): Board => ({
               free_from: null,
               next: aStay({
                 order_id: 93,
-                tenant: { id: 8, first_name: 'Ann', last_name: 'Lee' },
+                tenant: { id: 8, first_name: 'Ann', last_name: 'Lee', gender: null },
                 start_date: '2026-12-01',
               }),
             }),
@@ -82,7 +82,7 @@ export const aBoard = (overrides: Partial<Board> = {}): Board => ({
               status: 'leaving',
               occupant: aStay({
                 order_id: 94,
-                tenant: { id: 9, first_name: 'Mia', last_name: 'Chu' },
+                tenant: { id: 9, first_name: 'Mia', last_name: 'Chu', gender: null },
                 end_date: BOARD_TODAY,
               }),
               free_from: BOARD_TODAY,
@@ -105,7 +105,10 @@ export const aBoard = (overrides: Partial<Board> = {}): Board => ({
               number: 1,
               price: '700.00',
               status: 'overdue',
-              occupant: aStay({ order_id: 95, tenant: { id: 6, first_name: 'Eli', last_name: 'Ng' } }),
+              occupant: aStay({
+                order_id: 95,
+                tenant: { id: 6, first_name: 'Eli', last_name: 'Ng', gender: 'male' },
+              }),
             }),
             anOccupiedBed({
               id: 702,
@@ -114,7 +117,7 @@ export const aBoard = (overrides: Partial<Board> = {}): Board => ({
               status: 'leaving',
               occupant: aStay({
                 order_id: 96,
-                tenant: { id: 10, first_name: 'Leo', last_name: 'Park' },
+                tenant: { id: 10, first_name: 'Leo', last_name: 'Park', gender: null },
                 end_date: '2026-11-30',
               }),
               free_from: '2026-11-30',

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aBoardUser, BOARD_TODAY } from '../../../test/board-fixtures';
+import { aBoard, aBoardUser, BOARD_TODAY } from '../../../test/board-fixtures';
 import { bedOf, openBoard, roomCard } from '../../../test/board-page';
 import type { Reply } from '../../../test/fake-fetch';
 import { json } from '../../../test/fake-fetch';
@@ -83,6 +83,31 @@ describe('the board: moving a tenant', () => {
       on: BOARD_TODAY,
       rent_amount: '630.00',
     });
+  });
+
+  it('warns before moving a tenant into a room of the other gender, and still moves them', async () => {
+    // Leo Park is male; Room 101 is designated Female here.
+    const board = aBoard();
+    const oak = board.properties[0]!;
+    const leo = board.properties[1]!.rooms[0]!.beds[1]!;
+    board.properties[0] = {
+      ...oak,
+      rooms: [{ ...oak.rooms[0]!, gender_designation: 'female' }, ...oak.rooms.slice(1)],
+    };
+    leo.occupant = { ...leo.occupant!, tenant: { ...leo.occupant!.tenant, gender: 'male' } };
+    const app = await openBoard(moveRoutes({ 'GET /api/board/': () => json(200, board) }));
+    await choose(app, 'Move to…');
+    const dialog = await screen.findByRole('dialog', { name: 'Move Leo Park' });
+    expect(within(dialog).queryByText(/is designated/)).toBeNull();
+    await app.user.selectOptions(
+      await within(dialog).findByLabelText('Move to'),
+      'Bed 1 · Room 101 (Female) · 12 Oak St · $650.00',
+    );
+    expect(
+      within(dialog).getByText('Leo Park is Male; Room 101 at 12 Oak St is designated Female.'),
+    ).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText('Tenant moved')).toBeInTheDocument();
   });
 
   it("shows the server's refusal under its field", async () => {

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import {
   BOARD_MESSAGES,
@@ -15,6 +16,7 @@ import { FormDialogBody } from '../../../components/form-dialog-body';
 import { FormField } from '../../../components/form-field';
 import { MoneyInput } from '../../../components/money-input';
 import { formatMoney, tenantName, toUsDate } from '../../../lib/format';
+import { bedsOfOtherGender, genderWarning } from '../../../lib/gender-warning';
 import { notify } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
 import { useOrder } from '../api/get-order';
@@ -100,6 +102,10 @@ function MoveForm({ from, to, freeBeds, today, stay, order, onDone }: MoveFormPr
     },
   });
   const { values, errors, setValue } = form;
+  const chosen = targets
+    .filter((placed) => String(placed.bed.id) === values.to_bed_id)
+    .map(({ room, property }) => ({ room: { ...room, property } }));
+  const otherGender = bedsOfOtherGender(stay.tenant.gender, chosen);
   return (
     <FormDialogBody form={form} label="Move" submitLabel="Move" onCancel={onDone}>
       <p>
@@ -127,6 +133,11 @@ function MoveForm({ from, to, freeBeds, today, stay, order, onDone }: MoveFormPr
           ))}
         </Form.Select>
       </FormField>
+      {stay.tenant.gender && otherGender.length > 0 && (
+        <Alert variant="warning" className="py-2">
+          {genderWarning(tenantName(stay.tenant), stay.tenant.gender, otherGender)}
+        </Alert>
+      )}
       <DayField
         id="move-on"
         label="Moves on"

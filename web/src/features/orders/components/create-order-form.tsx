@@ -17,7 +17,7 @@ import { toNullableBody, useForm } from '../../../lib/use-form';
 import { useCreateOrder } from '../api/create-order';
 import { useAvailableBeds } from '../api/get-available-beds';
 import { useAvailableTenants } from '../api/get-available-tenants';
-import { bedsOfOtherGender, genderWarning } from '../gender-warning';
+import { bedsOfOtherGender, genderWarning } from '../../../lib/gender-warning';
 import { firstPeriodParams, orderFormSchema } from '../order-form-schema';
 import type { OrderField } from '../order-form-schema';
 import { ordersToasts } from '../orders-text';
