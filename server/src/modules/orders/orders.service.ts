@@ -43,7 +43,7 @@ export interface RentDay {
 }
 
 /** The first of the beds another open order holds on one of the days, as the message names it. */
-export async function takenBedMessage(
+async function takenBedMessage(
   db: Executor,
   bedIds: number[],
   days: Parameters<typeof q.findBedsForOrder>[2],
